@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createLogger } from './lib/logger';
+import { accessPlugin } from './plugins/access';
+import { auditPlugin } from './plugins/audit';
+import { corePlugin } from './plugins/core';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+
+export interface AppDeps {
+  database: Database;
+  /** Where logs go (stdout when absent); tests pass a stream to inspect them. */
+  logStream?: DestinationStream;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the whole application; production and tests both use this. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config.LOG_LEVEL, deps.logStream),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(corePlugin, { config, database: deps.database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(accessPlugin);
+  await app.register(auditPlugin);
+  await app.register(formbody);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(usersRoutes, { prefix: API_PREFIX });
+
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  /** Applies committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant for pg_advisory_lock so concurrent instances migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir?: string; instance?: PGlite };
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  let client = opts.instance;
+  if (!client) {
+    const dir = opts.dataDir ? join(opts.dataDir, 'pglite') : undefined;
+    if (dir) mkdirSync(dirname(dir), { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const lite = client;
+  const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(lite, { schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => lite.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  MessageResponseSchema,
+  RefreshBodySchema,
+  RefreshResponseSchema,
+  SIGNUP_SUCCESS_MESSAGE,
+  SignupBodySchema,
+  SignupResponseSchema,
+  UserSchema,
+} from '@practicum/contract';
+import { currentUser } from '../../plugins/access';
+import { authRateLimit } from '../../plugins/security';
+import { normaliseEmail, toUser } from '../users/users.service';
+import {
+  checkCredentials,
+  issueTokens,
+  recordLogin,
+  refreshRejected,
+  revokeByToken,
+  rotateRefreshToken,
+  signup,
+} from './auth.service';
+
+const errors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'public', rateLimit: authRateLimit(perMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request an account (pending until an admin activates it)',
+        body: SignupBodySchema,
+        response: { 201: SignupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signup(app.db, request.body);
+      await app.audit({
+        action: 'auth.signup',
+        actorId: user.id,
+        targetUserId: user.id,
+        newValue: { email: user.email, account_status: user.accountStatus },
+        ip: request.ip,
+      });
+      return reply.status(201).send({ message: SIGNUP_SUCCESS_MESSAGE, user: toUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        access: 'public',
+        // Keyed by client and account, so one classroom behind a shared address is not locked out.
+        rateLimit: authRateLimit(perMinute, (req) =>
+          normaliseEmail(String((req.body as { username?: unknown } | undefined)?.username ?? '')),
+        ),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email (as username) and password; JSON or form body',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const outcome = await checkCredentials(app.db, username, password);
+      if (!outcome.ok) {
+        await app.audit({
+          action: 'auth.login.failure',
+          targetUserId: outcome.user?.id ?? null,
+          newValue: { reason: outcome.error.code },
+          ip: request.ip,
+        });
+        throw outcome.error;
+      }
+      const user = await recordLogin(app.db, outcome.user.id);
+      const { pair } = await issueTokens(app, user);
+      await app.audit({ action: 'auth.login.success', actorId: user.id, targetUserId: user.id, ip: request.ip });
+      return { ...pair, user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public', rateLimit: authRateLimit(perMinute * 3) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
+        body: RefreshBodySchema,
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await rotateRefreshToken(app, request.body.refresh_token);
+      if (!outcome.ok) {
+        if (outcome.reused) {
+          await app.audit({ action: 'auth.refresh.reuse', targetUserId: outcome.userId, ip: request.ip });
+        }
+        throw refreshRejected();
+      }
+      return outcome.pair;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the given refresh token and every token rotated from the same sign-in',
+        body: LogoutBodySchema,
+        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = request.body?.refresh_token;
+      if (token) {
+        const userId = await revokeByToken(app.db, token);
+        if (userId) await app.audit({ action: 'auth.logout', actorId: userId, targetUserId: userId, ip: request.ip });
+      }
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: UserSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => toUser(currentUser(request)),
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordBodySchema,
+  MessageResponseSchema,
+  PermissionsResponseSchema,
+} from '@practicum/contract';
+import { currentUser } from '../../plugins/access';
+import { authRateLimit } from '../../plugins/security';
+import { flagResetRequest, permissionsFor } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
+
+  app.get(
+    '/users/permissions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['users'],
+        summary: 'What the signed-in user may do',
+        security: [{ bearer: [] }],
+        response: { 200: PermissionsResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => permissionsFor(currentUser(request)),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { access: 'public', rateLimit: authRateLimit(perMinute) },
+      schema: {
+        tags: ['users'],
+        summary: 'Ask an administrator to reset a password (same answer whether or not the account exists)',
+        body: ForgotPasswordBodySchema,
+        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = await flagResetRequest(app.db, request.body.email);
+      if (userId) {
+        await app.audit({ action: 'auth.reset_requested', actorId: userId, targetUserId: userId, ip: request.ip });
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+};

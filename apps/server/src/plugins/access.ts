@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { roleOf, type UserType } from '@practicum/contract';
+import { users, type UserRow } from '../db/schema';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
+
+/** Who may call a route. `student` covers customers and moderators; `admin` covers admin and super_admin. */
+export const ACCESS_LEVELS = ['public', 'authenticated', 'student', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh from the database on every non-public request. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its declared access (the access test reads this). */
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+/** Routes added by third-party plugins (docs UI, static files) are public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  return token.trim();
+}
+
+/** The signed-in user of a route whose access is not public. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const accessPlugin = fp(
+  async (app) => {
+    app.decorate('routeRegistry', [] as RegisteredRoute[]);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      route.config ??= {};
+      const config = route.config as { access?: Access };
+      if (config.access === undefined && PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+        config.access = 'public';
+      }
+      if (config.access === undefined && !route.url.startsWith('/api')) config.access = 'public';
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: config.access });
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
+      const access = request.routeOptions.config.access;
+      if (access === undefined) {
+        // Fail closed: a route nobody declared is unreachable (and fails the access test).
+        throw new AppError(500, 'access_undeclared', 'Internal server error');
+      }
+      if (access === 'public') return;
+
+      const token = bearerToken(request);
+      if (!token) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw unauthorized();
+      }
+      const claims = await app.tokens.verify(token);
+      if (!claims) {
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        throw unauthorized('Could not validate credentials', 'invalid_token');
+      }
+      const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+      if (!user) throw unauthorized('Could not validate credentials', 'invalid_token');
+      if (user.accountStatus !== 'activated' || !user.isActive) {
+        throw unauthorized('Your account is not active', 'account_inactive');
+      }
+      request.user = user;
+
+      const role = roleOf(user.userType as UserType);
+      if (access === 'student' && role !== 'student') throw forbidden('This is only available to students');
+      if (access === 'admin' && role !== 'admin') throw forbidden('Administrator access required');
+    });
+  },
+  { name: 'access', dependencies: ['core'] },
+);

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse, ValidationIssue } from '@practicum/contract';
+import { AppError } from '../lib/app-error';
+
+const PART: Record<string, string> = { querystring: 'query', params: 'path' };
+
+/** Turns "/email" or "/items/0/name" into ["email"] / ["items", 0, "name"]. */
+function pathOf(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** Maps Fastify's error codes for malformed requests to our stable snake codes. */
+function codeFor(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'invalid_body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body_too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    default:
+      return 'bad_request';
+  }
+}
+
+/** The one error handler: every failure leaves as `{ detail, code }` (DESIGN section 2). */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError | AppError>(async (error, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(error.statusCode).send({ detail: error.detail, code: error.code } satisfies ErrorResponse);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const part = error.validationContext ?? 'body';
+        const detail: ValidationIssue[] = error.validation.map((v) => ({
+          loc: [PART[part] ?? part, ...pathOf(v.instancePath)],
+          msg: v.message ?? 'Invalid value',
+          type: v.keyword,
+        }));
+        return reply.status(422).send({ detail, code: 'validation_error' } satisfies ErrorResponse);
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ detail: 'Internal server error', code: 'internal_error' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ detail: error.message, code: codeFor(error) } satisfies ErrorResponse);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: 'Internal server error', code: 'internal_error' });
+    });
+  },
+  { name: 'errors' },
+);

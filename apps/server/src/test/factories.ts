@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AccountStatus, LoginResponse, UserType } from '@practicum/contract';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { rememberSecret } from './secrets';
+
+export interface CreatedUser {
+  user: UserRow;
+  email: string;
+  password: string;
+}
+
+/** Inserts a user directly (as an admin would have created or activated it). */
+export async function createUser(
+  db: Db,
+  opts: { userType?: UserType; accountStatus?: AccountStatus; email?: string; password?: string; firstName?: string } = {},
+): Promise<CreatedUser> {
+  const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
+  const password = opts.password ?? `pw-${randomUUID()}`;
+  rememberSecret(password);
+  const status = opts.accountStatus ?? 'activated';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: opts.firstName ?? 'Test',
+      lastName: 'User',
+      userType: opts.userType ?? 'customer',
+      accountStatus: status,
+      isActive: status === 'activated',
+    })
+    .returning();
+  return { user: user!, email, password };
+}
+
+/** Signs in through the real endpoint and returns its tokens. */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResponse> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<LoginResponse>();
+  rememberSecret(body.access_token, body.refresh_token);
+  return body;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

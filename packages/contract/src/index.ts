@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './users';
+export * from './auth';
+export * from './health';
