@@ -67,4 +67,3 @@ export async function seedDemoStudent(db: Db): Promise<CreatedAccount> {
   }
   return { email: DEMO_STUDENT_EMAIL, password, generated: true };
 }
-

@@ -22,8 +22,11 @@ async function open(config: Config): Promise<Database> {
 /** Printed on stdout, outside the JSON log, so the credentials are shown once and never logged. */
 function announce(title: string, account: CreatedAccount): void {
   const lines = [title, `  email:    ${account.email}`];
-  lines.push(account.generated ? `  password: ${account.password}` : '  password: (the ADMIN_PASSWORD you set)');
-  if (account.generated) lines.push('  This password is shown only once. Sign in and keep it somewhere safe.');
+  lines.push(
+    account.generated ? `  password: ${account.password}` : '  password: (the ADMIN_PASSWORD you set)',
+  );
+  if (account.generated)
+    lines.push('  This password is shown only once. Sign in and keep it somewhere safe.');
   const width = Math.max(...lines.map((l) => l.length)) + 2;
   const bar = '-'.repeat(width);
   process.stdout.write(`\n${bar}\n${lines.join('\n')}\n${bar}\n\n`);

@@ -35,6 +35,10 @@ const serializers = {
 };
 
 export function createLogger(level: string, stream?: DestinationStream): FastifyBaseLogger {
-  const options: LoggerOptions = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers };
+  const options: LoggerOptions = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers,
+  };
   return (stream ? pino(options, stream) : pino(options)) as FastifyBaseLogger;
 }

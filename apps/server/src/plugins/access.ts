@@ -67,6 +67,7 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       if (access === undefined) {
         // Fail closed: a route nobody declared is unreachable (and fails the access test).
+        request.log.error({ route: request.routeOptions.url }, 'route has no access declaration');
         throw new AppError(500, 'access_undeclared', 'Internal server error');
       }
       if (access === 'public') return;

@@ -35,7 +35,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler<FastifyError | AppError>(async (error, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.status(error.statusCode).send({ detail: error.detail, code: error.code } satisfies ErrorResponse);
+        return reply
+          .status(error.statusCode)
+          .send({ detail: error.detail, code: error.code } satisfies ErrorResponse);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const part = error.validationContext ?? 'body';
@@ -52,7 +54,9 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ detail: error.message, code: codeFor(error) } satisfies ErrorResponse);
+        return reply
+          .status(status)
+          .send({ detail: error.message, code: codeFor(error) } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: 'Internal server error', code: 'internal_error' });

@@ -30,7 +30,7 @@ export const webPlugin = fp<{ distDir: string }>(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
       if (hasWeb && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
       return reply.status(404).send({ detail: 'Not Found', code: 'not_found' });
     });

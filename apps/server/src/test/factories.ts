@@ -15,7 +15,13 @@ export interface CreatedUser {
 /** Inserts a user directly (as an admin would have created or activated it). */
 export async function createUser(
   db: Db,
-  opts: { userType?: UserType; accountStatus?: AccountStatus; email?: string; password?: string; firstName?: string } = {},
+  opts: {
+    userType?: UserType;
+    accountStatus?: AccountStatus;
+    email?: string;
+    password?: string;
+    firstName?: string;
+  } = {},
 ): Promise<CreatedUser> {
   const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
   const password = opts.password ?? `pw-${randomUUID()}`;
@@ -38,7 +44,11 @@ export async function createUser(
 
 /** Signs in through the real endpoint and returns its tokens. */
 export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResponse> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<LoginResponse>();
   rememberSecret(body.access_token, body.refresh_token);

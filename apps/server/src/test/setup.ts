@@ -6,7 +6,8 @@ const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockClear();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
 });
 
 /** No log line written by any app in this file may contain a password or token handed out in it. */

@@ -91,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await recordLogin(app.db, outcome.user.id);
       const { pair } = await issueTokens(app, user);
-      await app.audit({ action: 'auth.login.success', actorId: user.id, targetUserId: user.id, ip: request.ip });
+      await app.audit({
+        action: 'auth.login.success',
+        actorId: user.id,
+        targetUserId: user.id,
+        ip: request.ip,
+      });
       return { ...pair, user: toUser(user) };
     },
   );
@@ -134,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.body?.refresh_token;
       if (token) {
         const userId = await revokeByToken(app.db, token);
-        if (userId) await app.audit({ action: 'auth.logout', actorId: userId, targetUserId: userId, ip: request.ip });
+        if (userId)
+          await app.audit({ action: 'auth.logout', actorId: userId, targetUserId: userId, ip: request.ip });
       }
       return { message: 'Logged out' };
     },

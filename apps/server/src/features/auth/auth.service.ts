@@ -24,7 +24,8 @@ function isUniqueViolation(err: unknown): boolean {
 /** Creates a self-registered account: a student, `requested`, inactive until an admin activates it. */
 export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
   const email = normaliseEmail(body.email);
-  if (await findUserByEmail(db, email)) throw conflict('An account with this email already exists', 'email_taken');
+  if (await findUserByEmail(db, email))
+    throw conflict('An account with this email already exists', 'email_taken');
   try {
     const [row] = await db
       .insert(users)
@@ -46,8 +47,7 @@ export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
 }
 
 export type LoginOutcome =
-  | { ok: true; user: UserRow }
-  | { ok: false; error: AppError; user: UserRow | undefined };
+  { ok: true; user: UserRow } | { ok: false; error: AppError; user: UserRow | undefined };
 
 /**
  * Checks the password first and only then the account status, so the status of an account is
@@ -102,11 +102,11 @@ export async function issueTokens(app: FastifyInstance, user: UserRow, familyId:
   return { pair, tokenId: row!.id };
 }
 
-export const refreshRejected = () => unauthorized('Invalid or expired refresh token', 'invalid_refresh_token');
+export const refreshRejected = () =>
+  unauthorized('Invalid or expired refresh token', 'invalid_refresh_token');
 
 export type RefreshOutcome =
-  | { ok: true; pair: TokenPair; user: UserRow }
-  | { ok: false; reused: boolean; userId: string | null };
+  { ok: true; pair: TokenPair; user: UserRow } | { ok: false; reused: boolean; userId: string | null };
 
 /**
  * Rotates a refresh token. Presenting a token that was already rotated means it leaked (or was

@@ -55,7 +55,10 @@ describe('POST /api/v1/auth/signup', () => {
 
     const denied = await post('/auth/login', { username: 'new.student@example.test', password });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ detail: ACCOUNT_STATUS_LOGIN_MESSAGES.requested, code: 'account_requested' });
+    expect(denied.json()).toEqual({
+      detail: ACCOUNT_STATUS_LOGIN_MESSAGES.requested,
+      code: 'account_requested',
+    });
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, body.user.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['auth.login.failure', 'auth.signup']);
@@ -121,19 +124,28 @@ describe('POST /api/v1/auth/login', () => {
   it('gives the same 401 for a wrong password and for an unknown email', async () => {
     const { email } = await createUser(t.database.db);
     const wrong = await post('/auth/login', { username: email, password: 'not-the-password' });
-    const unknown = await post('/auth/login', { username: 'nobody@example.test', password: 'not-the-password' });
+    const unknown = await post('/auth/login', {
+      username: 'nobody@example.test',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({ detail: INVALID_CREDENTIALS_MESSAGE, code: 'invalid_credentials' });
   });
 
-  it.each(['deactivated', 'rejected', 'refused'] as const)('refuses a %s account with 403 and why', async (status) => {
-    const { email, password } = await createUser(t.database.db, { accountStatus: status });
-    const res = await post('/auth/login', { username: email, password });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ACCOUNT_STATUS_LOGIN_MESSAGES[status], code: `account_${status}` });
-  });
+  it.each(['deactivated', 'rejected', 'refused'] as const)(
+    'refuses a %s account with 403 and why',
+    async (status) => {
+      const { email, password } = await createUser(t.database.db, { accountStatus: status });
+      const res = await post('/auth/login', { username: email, password });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail: ACCOUNT_STATUS_LOGIN_MESSAGES[status],
+        code: `account_${status}`,
+      });
+    },
+  );
 
   it('audits successful and failed logins', async () => {
     const { email, password, user } = await createUser(t.database.db);
@@ -177,7 +189,10 @@ describe('POST /api/v1/auth/refresh', () => {
   it('stops working once the account is deactivated', async () => {
     const { email, password, user } = await createUser(t.database.db);
     const tokens = await login(t.app, email, password);
-    await t.database.db.update(users).set({ accountStatus: 'deactivated', isActive: false }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ accountStatus: 'deactivated', isActive: false })
+      .where(eq(users.id, user.id));
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(tokens.access_token) });
     expect(me.statusCode).toBe(401);
@@ -188,7 +203,11 @@ describe('POST /api/v1/auth/logout', () => {
   it('revokes the refresh token', async () => {
     const { email, password } = await createUser(t.database.db);
     const tokens = await login(t.app, email, password);
-    const res = await post('/auth/logout', { refresh_token: tokens.refresh_token }, bearer(tokens.access_token));
+    const res = await post(
+      '/auth/logout',
+      { refresh_token: tokens.refresh_token },
+      bearer(tokens.access_token),
+    );
     expect(res.statusCode).toBe(200);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
@@ -207,18 +226,27 @@ describe('GET /api/v1/auth/me', () => {
   });
 
   it('is 401 with a forged or malformed token', async () => {
-    for (const token of ['abc', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', `${'a'.repeat(20)}.${'b'.repeat(20)}.c`]) {
+    for (const token of [
+      'abc',
+      'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+      `${'a'.repeat(20)}.${'b'.repeat(20)}.c`,
+    ]) {
       const res = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('is 401 once the access token has expired', async () => {
-    const short = await buildTestApp({ database: t.database as never, config: { ACCESS_TOKEN_TTL_SECONDS: 1 } });
+    const short = await buildTestApp({
+      database: t.database as never,
+      config: { ACCESS_TOKEN_TTL_SECONDS: 1 },
+    });
     try {
       const { email, password } = await createUser(t.database.db);
       const tokens = await login(short.app, email, password);
-      expect((await short.app.inject({ url: '/api/v1/auth/me', headers: bearer(tokens.access_token) })).statusCode).toBe(200);
+      expect(
+        (await short.app.inject({ url: '/api/v1/auth/me', headers: bearer(tokens.access_token) })).statusCode,
+      ).toBe(200);
       await new Promise((r) => setTimeout(r, 2100));
       const res = await short.app.inject({ url: '/api/v1/auth/me', headers: bearer(tokens.access_token) });
       expect(res.statusCode).toBe(401);
@@ -230,7 +258,10 @@ describe('GET /api/v1/auth/me', () => {
 
 describe('rate limits', () => {
   it('answers 429 once a client exceeds the login limit', async () => {
-    const limited = await buildTestApp({ database: t.database as never, config: { AUTH_RATE_LIMIT_PER_MINUTE: 3 } });
+    const limited = await buildTestApp({
+      database: t.database as never,
+      config: { AUTH_RATE_LIMIT_PER_MINUTE: 3 },
+    });
     try {
       const attempt = () =>
         limited.app.inject({
@@ -250,7 +281,10 @@ describe('rate limits', () => {
   });
 
   it('limits sign-up, forgot-password and refresh too', async () => {
-    const limited = await buildTestApp({ database: t.database as never, config: { AUTH_RATE_LIMIT_PER_MINUTE: 1 } });
+    const limited = await buildTestApp({
+      database: t.database as never,
+      config: { AUTH_RATE_LIMIT_PER_MINUTE: 1 },
+    });
     try {
       const calls: [string, object][] = [
         ['/auth/signup', { email: 'x', password: 'y' }],
@@ -281,7 +315,10 @@ describe('logging', () => {
   it('never writes a password, token or Authorization header to the log', async () => {
     const { email, password } = await createUser(t.database.db);
     const tokens = await login(t.app, email, password);
-    await t.app.inject({ url: `/api/v1/auth/me?access_token=${tokens.access_token}`, headers: bearer(tokens.access_token) });
+    await t.app.inject({
+      url: `/api/v1/auth/me?access_token=${tokens.access_token}`,
+      headers: bearer(tokens.access_token),
+    });
     await post('/auth/refresh', { refresh_token: tokens.refresh_token });
     const lines = t.logs.join('\n');
     expect(lines).toContain('/api/v1/auth/me'); // request lines are written...

@@ -41,7 +41,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await flagResetRequest(app.db, request.body.email);
       if (userId) {
-        await app.audit({ action: 'auth.reset_requested', actorId: userId, targetUserId: userId, ip: request.ip });
+        await app.audit({
+          action: 'auth.reset_requested',
+          actorId: userId,
+          targetUserId: userId,
+          ip: request.ip,
+        });
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
