@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { roleOf, type UserType } from '@practicum/contract';
-import { users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
+import { findUserById } from '../features/users/users.service';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /** Who may call a route. `student` covers customers and moderators; `admin` covers admin and super_admin. */
@@ -77,12 +77,12 @@ export const accessPlugin = fp(
         reply.header('WWW-Authenticate', 'Bearer');
         throw unauthorized();
       }
-      const claims = await app.tokens.verify(token);
+      const claims = app.tokens.verify(token);
       if (!claims) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('Could not validate credentials', 'invalid_token');
       }
-      const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+      const user = await findUserById(app.db, claims.sub);
       if (!user) throw unauthorized('Could not validate credentials', 'invalid_token');
       if (user.accountStatus !== 'activated' || !user.isActive) {
         throw unauthorized('Your account is not active', 'account_inactive');

@@ -19,13 +19,16 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/login', '/student/history', '/admin/users?x=1'])('answers %s with the app shell', async (url) => {
-    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/login', '/student/history', '/admin/users?x=1'])(
+    'answers %s with the app shell',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache life', async () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });

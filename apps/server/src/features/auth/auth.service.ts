@@ -12,7 +12,7 @@ import { refreshTokens, users, type UserRow } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
-import { findUserByEmail, normaliseEmail } from '../users/users.service';
+import { findUserByEmail, findUserById, normaliseEmail } from '../users/users.service';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -125,7 +125,7 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reused: false, userId: row.userId };
 
-  const [user] = await app.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  const user = await findUserById(app.db, row.userId);
   if (!user || user.accountStatus !== 'activated' || !user.isActive) {
     await revokeFamily(app.db, row.familyId);
     return { ok: false, reused: false, userId: row.userId };

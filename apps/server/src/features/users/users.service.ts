@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   displayNameOf,
   permissionsOf,
@@ -58,6 +58,30 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+function prepareUserById(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+}
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs on every authenticated request, so the statement is prepared once per database. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -72,7 +96,7 @@ export async function flagResetRequest(db: Db, email: string): Promise<string | 
   const [row] = await db
     .update(users)
     .set({ resetRequest: true, resetRequestedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(sql`lower(${users.email})`, normaliseEmail(email))))
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
     .returning({ id: users.id });
   return row?.id;
 }
