@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks report by printing one JSON line each.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,4 @@
-import { RefreshResponseSchema, type MessageResponse } from '@practicum/contract';
+import type { MessageResponse } from '@practicum/contract';
 import type { ZodType } from 'zod';
 import { ApiError, ResponseShapeError } from './api-error';
 import type { AuthStore } from './auth-store';
@@ -79,6 +79,8 @@ export function createApiClient(options: ApiClientOptions) {
         { method: 'POST', body: { refresh_token: refreshToken } },
         null,
       );
+      // Loaded on demand so zod stays out of the landing page's initial chunk.
+      const { RefreshResponseSchema } = await import('@practicum/contract/auth');
       const tokens = await finish('/auth/refresh', response, RefreshResponseSchema);
       store.setTokens(tokens);
       return true;

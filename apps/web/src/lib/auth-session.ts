@@ -1,4 +1,3 @@
-import { UserSchema } from '@practicum/contract';
 import type { ApiClient } from './api-client';
 import type { AuthStore } from './auth-store';
 import { isTokenExpired } from './jwt';
@@ -12,6 +11,11 @@ export const REFRESH_AHEAD_CHECK_MS = 5 * 60 * 1000;
  * token the stored user stands.
  */
 export async function bootstrapAuth(client: ApiClient, store: AuthStore): Promise<void> {
+  // Loaded on demand so zod stays out of the landing page's initial chunk.
+  const { UserSchema } = await import('@practicum/contract/users');
+  const stored = store.getUser();
+  if (stored && !UserSchema.safeParse(stored).success) store.clear();
+
   const token = store.getAccessToken();
   if (token) {
     if (isTokenExpired(token, client.now())) {

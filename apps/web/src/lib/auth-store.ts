@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@practicum/contract';
+import type { User } from '@practicum/contract';
 
 /** localStorage keys (SPEC section 3, "Stored locally"). */
 export const STORAGE_KEYS = {
@@ -26,8 +26,15 @@ function readUser(storage: Storage): User | null {
   const raw = storage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // A light check only; bootstrapAuth validates against the contract schema.
+    const value: unknown = JSON.parse(raw);
+    const ok =
+      !!value &&
+      typeof value === 'object' &&
+      'email' in value &&
+      'role' in value &&
+      (value.role === 'student' || value.role === 'admin');
+    return ok ? (value as User) : null;
   } catch {
     return null;
   }
