@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dir = mkdtempSync(join(tmpdir(), 'practicum-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'admin@practicum.local',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('generates a JWT secret once, keeps it private in DATA_DIR, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+  });
+
+  it('lists every invalid setting in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        ADMIN_EMAIL: 'nope',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual(['ADMIN_EMAIL', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT']);
+    expect((error as ConfigError).message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+});
