@@ -70,7 +70,9 @@ test.describe('Guards', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('a signed-in admin opening /login goes to the admin dashboard, and / goes to /landing', async ({ page }) => {
+  test('a signed-in admin opening /login goes to the admin dashboard, and / goes to /landing', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/landing$/);
     await signIn(page, creds.admin.email, creds.admin.password);

@@ -18,7 +18,10 @@ const dataDir = join(STATE_DIR, `data-${name}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(STATE_DIR, { recursive: true });
 
-const admin = { email: `admin-${name.toLowerCase()}@practicum.test`, password: randomBytes(12).toString('hex') };
+const admin = {
+  email: `admin-${name.toLowerCase()}@practicum.test`,
+  password: randomBytes(12).toString('hex'),
+};
 const env = {
   ...process.env,
   ...server.env,
@@ -30,10 +33,13 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-const seedOutput = execFileSync(process.execPath, ['--import', 'tsx', main, 'seed', '--demo'], { env }).toString();
+const seedOutput = execFileSync(process.execPath, ['--import', 'tsx', main, 'seed', '--demo'], {
+  env,
+}).toString();
 const email = /demo student[\s\S]*?email:\s+(\S+)/.exec(seedOutput)?.[1];
 const password = /demo student[\s\S]*?password:\s+(\S+)/.exec(seedOutput)?.[1];
-if (!email || !password) throw new Error(`could not read the demo student's credentials from:\n${seedOutput}`);
+if (!email || !password)
+  throw new Error(`could not read the demo student's credentials from:\n${seedOutput}`);
 
 const credentials: Credentials = { admin, student: { email, password } };
 writeFileSync(join(STATE_DIR, `${name}.json`), JSON.stringify(credentials, null, 2));

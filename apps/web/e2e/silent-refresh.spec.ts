@@ -34,6 +34,8 @@ test('with a 5-second access token the app refreshes silently and keeps working'
   expect(last.access).not.toBe(first.access);
   expect(last.refresh).not.toBe(first.refresh);
   // The app is still authorised: its current token works against the API.
-  const me = await page.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${last.access}` } });
+  const me = await page.request.get('/api/v1/auth/me', {
+    headers: { authorization: `Bearer ${last.access}` },
+  });
   expect(me.status()).toBe(200);
 });

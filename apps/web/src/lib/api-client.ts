@@ -143,8 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
-    get: <T>(path: string, schema?: ZodType<T>, signal?: AbortSignal) =>
-      request<T>(path, { schema, signal }),
+    get: <T>(path: string, schema?: ZodType<T>, signal?: AbortSignal) => request<T>(path, { schema, signal }),
     post: <T>(path: string, body: unknown, schema?: ZodType<T>) =>
       request<T>(path, { method: 'POST', body, schema }),
     refresh,

@@ -1,0 +1,40 @@
+import type { Role } from '@practicum/contract';
+import type { ReactNode } from 'react';
+import { icons } from './icons';
+
+export interface NavItem {
+  label: string;
+  pathname: string;
+  /** Dashboard sections live in the `section` query parameter. */
+  section?: string;
+  icon: ReactNode;
+}
+
+const ADMIN_ITEMS: NavItem[] = [
+  { label: 'Dashboard', pathname: '/admin/dashboard', icon: icons.dashboard },
+  { label: 'Analytics', pathname: '/admin/analytics', icon: icons.analytics },
+  { label: 'Students', pathname: '/admin/dashboard', section: 'students', icon: icons.students },
+  { label: 'User Management', pathname: '/admin/users', icon: icons.users },
+  { label: 'Profile', pathname: '/admin/dashboard', section: 'profile', icon: icons.profile },
+];
+
+const STUDENT_ITEMS: NavItem[] = [
+  { label: 'Dashboard', pathname: '/student/dashboard', icon: icons.dashboard },
+  { label: 'Session History', pathname: '/student/history', icon: icons.history },
+  { label: 'Profile', pathname: '/student/dashboard', section: 'profile', icon: icons.profile },
+  { label: 'Settings', pathname: '/settings', icon: icons.settings },
+];
+
+export function navItemsFor(role: Role | null): NavItem[] {
+  return role === 'admin' ? ADMIN_ITEMS : STUDENT_ITEMS;
+}
+
+export function hrefOf(item: NavItem): string {
+  return item.section ? `${item.pathname}?section=${item.section}` : item.pathname;
+}
+
+/** Path and section must both match, so Dashboard and Dashboard?section=profile are told apart. */
+export function isItemActive(item: NavItem, pathname: string, search: string): boolean {
+  const section = new URLSearchParams(search).get('section');
+  return pathname === item.pathname && (item.section ?? null) === section;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export default function AnalyticsPage() {
+  return <PlaceholderPage title="Advanced Analytics" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export default function SettingsPage() {
+  return <PlaceholderPage title="Settings" />;
+}

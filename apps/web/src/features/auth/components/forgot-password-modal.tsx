@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useForgotPassword } from '../api/forgot-password';
+
+interface ForgotPasswordModalProps {
+  onClose: () => void;
+}
+
+/** Password resets go through an admin: the request only flags the account (SPEC section 4). */
+export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
+  const [email, setEmail] = useState('');
+  const reset = useForgotPassword();
+  const done = reset.isSuccess;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (done) {
+      onClose();
+      return;
+    }
+    reset.mutate({ email: email.trim() });
+  }
+
+  return (
+    <Modal
+      title="Forgot Password"
+      description="Enter the email you registered with. An administrator will be asked to reset your password."
+      onClose={onClose}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        {reset.isError && <Banner tone="error">Failed to request password reset.</Banner>}
+        {done && <Banner tone="success">{reset.data.message}</Banner>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          disabled={done}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@university.edu"
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          {!done && (
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={reset.isPending}>
+            {done ? 'Close' : 'Send Reset Request'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
