@@ -5,13 +5,21 @@ import { fileURLToPath } from 'node:url';
 export const E2E_DIR = dirname(fileURLToPath(import.meta.url));
 export const STATE_DIR = join(E2E_DIR, '..', '..', '..', '.e2e');
 
+/** E2E_PORT_BASE lets two checkouts run their browser tests side by side. */
+const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 4310);
+
 /** The servers the browser tests run against; each has its own empty embedded database. */
 export const E2E_SERVERS = {
-  main: { name: 'main', url: 'http://127.0.0.1:4310', port: 4310, env: {} as Record<string, string> },
+  main: {
+    name: 'main',
+    url: `http://127.0.0.1:${BASE_PORT}`,
+    port: BASE_PORT,
+    env: {} as Record<string, string>,
+  },
   shortToken: {
     name: 'shortToken',
-    url: 'http://127.0.0.1:4311',
-    port: 4311,
+    url: `http://127.0.0.1:${BASE_PORT + 1}`,
+    port: BASE_PORT + 1,
     env: { ACCESS_TOKEN_TTL_SECONDS: '5' } as Record<string, string>,
   },
 } as const;

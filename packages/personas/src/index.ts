@@ -1,0 +1,2 @@
+export * from './schema';
+export { CATALOGUE } from './catalogue';

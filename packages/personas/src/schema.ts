@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * A persona is a case formulation, not a prompt (DESIGN section 6): who the patient is, what they
+ * believe, how they talk, and which facts they will share at which depth of trust. The patient
+ * engine reads only this; the catalogue and instructor edits both must satisfy it.
+ */
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const DifficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof DifficultySchema>;
+
+/** Broad clinical families, used for filtering, statistics and engine vocabulary. */
+export const CONDITION_CATEGORIES = [
+  'depression',
+  'generalized_anxiety',
+  'panic',
+  'ptsd',
+  'social_anxiety',
+  'ocd',
+  'bipolar',
+  'substance_use',
+  'alcohol_use',
+  'eating_disorder',
+  'grief',
+  'adjustment',
+  'insomnia',
+  'health_anxiety',
+  'personality',
+  'psychosis',
+  'relationship',
+  'anger',
+  'self_harm',
+  'other',
+] as const;
+export const ConditionCategorySchema = z.enum(CONDITION_CATEGORIES);
+export type ConditionCategory = z.infer<typeof ConditionCategorySchema>;
+
+/** Conversational styles (after Patient-Psi's six): how the patient talks, not what they say. */
+export const STYLES = ['plain', 'guarded', 'verbose', 'tangential', 'hostile', 'people_pleasing'] as const;
+export const StyleSchema = z.enum(STYLES);
+export type Style = z.infer<typeof StyleSchema>;
+
+/** Emotions a patient can show in a turn; the transcript's `emotion` field takes one of these. */
+export const EMOTIONS = [
+  'neutral',
+  'sad',
+  'tearful',
+  'anxious',
+  'fearful',
+  'angry',
+  'irritable',
+  'frustrated',
+  'ashamed',
+  'guilty',
+  'hopeless',
+  'numb',
+  'guarded',
+  'relieved',
+  'hopeful',
+  'warm',
+] as const;
+export const EmotionSchema = z.enum(EMOTIONS);
+export type Emotion = z.infer<typeof EmotionSchema>;
+
+/** Topics a student can ask about; each fact belongs to one, and the engine matches questions to them. */
+export const TOPICS = [
+  'presenting_problem',
+  'mood',
+  'anxiety',
+  'thoughts',
+  'sleep',
+  'appetite',
+  'energy',
+  'concentration',
+  'work',
+  'school',
+  'family',
+  'partner',
+  'friends',
+  'childhood',
+  'trauma',
+  'loss',
+  'health',
+  'medication',
+  'alcohol',
+  'substances',
+  'eating',
+  'body_image',
+  'self_harm',
+  'suicide',
+  'coping',
+  'strengths',
+  'goals',
+  'finances',
+  'housing',
+  'identity',
+  'culture',
+  'faith',
+  'daily_life',
+  'previous_help',
+  'feelings_about_therapy',
+] as const;
+export const TopicSchema = z.enum(TOPICS);
+export type Topic = z.infer<typeof TopicSchema>;
+
+/**
+ * How deep a fact lies: 1 = surface, said readily when asked; 2 = shared once some rapport exists;
+ * 3 = core material, shared only with real trust (and never volunteered).
+ */
+export const DisclosureDepthSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type DisclosureDepth = z.infer<typeof DisclosureDepthSchema>;
+
+export const FactSchema = z.object({
+  /** Unique within the persona, kebab-case. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  topic: TopicSchema,
+  depth: DisclosureDepthSchema,
+  /** First-person, in the persona's own voice, one to three sentences. */
+  text: z.string().min(10).max(400),
+  /** Extra words (lower-case) that point a question at this fact beyond its topic. */
+  keywords: z.array(z.string().min(2)).default([]),
+  /** The emotion the patient shows while saying it. */
+  emotion: EmotionSchema,
+});
+export type Fact = z.infer<typeof FactSchema>;
+
+export const RISK_LEVELS = [
+  'none',
+  'passive_ideation',
+  'active_ideation',
+  'active_ideation_with_plan',
+  'recent_self_harm',
+] as const;
+export const RiskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+
+export const RiskProfileSchema = z.object({
+  level: RiskLevelSchema,
+  /** Said when asked directly about suicide or self-harm once trust is high enough. */
+  disclosure: z.string().min(5).max(500),
+  /** Said when asked directly before that (a deflection or a denial). */
+  deflection: z.string().min(5).max(300),
+  /** Trust (0 to 1) needed before the disclosure; ignored when level is none. */
+  min_trust: z.number().min(0).max(1),
+  /** Protective factors the patient can name (reasons for living, supports). */
+  protective_factors: z.array(z.string()).default([]),
+});
+export type RiskProfile = z.infer<typeof RiskProfileSchema>;
+
+export const DemographicsSchema = z.object({
+  gender: z.string().min(1),
+  pronouns: z.string().min(1),
+  occupation: z.string().min(1),
+  living_situation: z.string().min(1),
+  cultural_background: z.string().optional(),
+});
+
+export const PersonaSchema = z.object({
+  /** Stable catalogue id, kebab-case (e.g. "maria-santos"). */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(2).max(80),
+  age: z.number().int().min(8).max(100),
+  /** A single emoji shown on patient cards. */
+  avatar: z.string().min(1).max(8),
+  difficulty: DifficultySchema,
+  /** Display condition, e.g. "Major Depressive Disorder". */
+  condition: z.string().min(3).max(80),
+  condition_category: ConditionCategorySchema,
+  /** Display emotional state at the start, e.g. "Withdrawn and tearful". */
+  emotional_state: z.string().min(3).max(80),
+  personality: z.string().min(10).max(300),
+  background: z.string().min(20).max(600),
+  symptoms: z.array(z.string().min(2)).min(3).max(12),
+  demographics: DemographicsSchema,
+  presenting_problem: z.string().min(20).max(500),
+  history: z.array(z.string().min(5)).min(2),
+  core_beliefs: z.array(z.string().min(5)).min(1),
+  intermediate_beliefs: z.array(z.string().min(5)).min(1),
+  automatic_thoughts: z.array(z.string().min(5)).min(2),
+  /** Emotions this persona tends to show, most typical first. */
+  emotions: z.array(EmotionSchema).min(2),
+  coping_behaviours: z.array(z.string().min(5)).min(2),
+  risk: RiskProfileSchema,
+  style: StyleSchema,
+  /** At least 12 facts, with some at each depth, so disclosure can deepen over a session. */
+  facts: z.array(FactSchema).min(12),
+  /** What the patient says first, before the student has said anything of substance. */
+  opening_statement: z.string().min(10).max(400),
+  /** What the patient hopes for (may be ambivalent). */
+  goals: z.array(z.string().min(5)).min(1),
+  /** Words and phrases this person typically uses, to keep their voice consistent. */
+  speech_markers: z.array(z.string()).default([]),
+});
+export type Persona = z.infer<typeof PersonaSchema>;
+export type PersonaInput = z.input<typeof PersonaSchema>;
