@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const E2E_DIR = dirname(fileURLToPath(import.meta.url));
-export const STATE_DIR = join(E2E_DIR, '..', '..', '..', '.e2e');
-
-/** E2E_PORT_BASE lets two checkouts run their browser tests side by side. */
+/** E2E_PORT_BASE lets two runs of the browser tests go side by side. */
 const BASE_PORT = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+export const STATE_DIR = join(E2E_DIR, '..', '..', '..', '.e2e', String(BASE_PORT));
 
 /** The servers the browser tests run against; each has its own empty embedded database. */
 export const E2E_SERVERS = {
