@@ -14,6 +14,10 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { patientsRoutes } from './features/patients/patients.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 export interface AppDeps {
@@ -30,6 +34,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loggerInstance: createLogger(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // SPEC paths such as /voice/patients/ carry a trailing slash; accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +51,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(patientsRoutes, { prefix: API_PREFIX });
+  await app.register(sessionsRoutes, { prefix: API_PREFIX });
+  await app.register(sessionsOverviewRoutes, { prefix: API_PREFIX });
+  await app.register(dashboardRoutes, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

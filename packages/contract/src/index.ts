@@ -2,3 +2,6 @@ export * from './errors';
 export * from './users';
 export * from './auth';
 export * from './health';
+export * from './patients';
+export * from './sessions';
+export * from './dashboard';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, DEFAULT_MAX_MESSAGES, SUBSCRIPTION_PLANS, USER_TYPES } from '@practicum/contract';
+import { DIFFICULTIES, type PersonaInput } from '@practicum/personas/schema';
+import {
+  ACCOUNT_STATUSES,
+  DEFAULT_MAX_MESSAGES,
+  SESSION_STATUSES,
+  SPEAKERS,
+  SUBSCRIPTION_PLANS,
+  USER_TYPES,
+} from '@practicum/contract';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -101,3 +110,106 @@ export const auditLog = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+export const difficulty = pgEnum('difficulty', DIFFICULTIES);
+
+/**
+ * Simulated patients. The whole case formulation lives in `persona` (validated by PersonaSchema);
+ * the columns beside it are copies for searching, filtering and listing.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The catalogue persona this row came from; null for patients an instructor created. */
+    catalogueId: text('catalogue_id'),
+    name: text('name').notNull(),
+    condition: text('condition').notNull(),
+    conditionCategory: text('condition_category').notNull(),
+    difficulty: difficulty('difficulty').notNull(),
+    persona: jsonb('persona').$type<PersonaInput>().notNull(),
+    /** Set once an instructor edits the row; initialisation never touches such rows. */
+    editedAt: tz('edited_at'),
+    archivedAt: tz('archived_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('patients_catalogue_idx').on(t.catalogueId),
+    index('patients_difficulty_idx').on(t.difficulty),
+    index('patients_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** The patient's name when the session started (the persona may be renamed later). */
+    patientName: text('patient_name').notNull(),
+    status: sessionStatus('status').notNull().default('active'),
+    startTime: tz('start_time').notNull().defaultNow(),
+    endTime: tz('end_time'),
+    /** Seconds. */
+    duration: integer('duration'),
+    /** 0-100. */
+    score: doublePrecision('score'),
+    grade: text('grade'),
+    feedback: text('feedback'),
+    audioEnabled: boolean('audio_enabled').notNull().default(true),
+    voiceType: text('voice_type').notNull().default('female'),
+    voiceSpeed: doublePrecision('voice_speed').notNull().default(1),
+    audioFileId: text('audio_file_id'),
+    insights: jsonb('insights'),
+    insightsGenerated: boolean('insights_generated').notNull().default(false),
+    analysis: jsonb('analysis'),
+    performanceMetrics: jsonb('performance_metrics'),
+    sessionNotes: text('session_notes'),
+    /** Seed of the patient engine, so a session can be rebuilt from its transcript. */
+    engineSeed: text('engine_seed').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_start_idx').on(t.userId, t.startTime),
+    index('sessions_patient_idx').on(t.patientId),
+    index('sessions_status_idx').on(t.status),
+  ],
+);
+
+export const speaker = pgEnum('speaker', SPEAKERS);
+
+/** Append-only transcript: one row per utterance, written when it is produced. */
+export const sessionMessages = pgTable(
+  'session_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    speaker: speaker('speaker').notNull(),
+    text: text('text').notNull(),
+    emotion: text('emotion'),
+    /** Offsets from the session start, in milliseconds, when measured. */
+    startedMs: integer('started_ms'),
+    endedMs: integer('ended_ms'),
+    /** The patient engine's state after a patient turn (for scoring and review). */
+    engineState: jsonb('engine_state'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('session_messages_seq_idx').on(t.sessionId, t.seq)],
+);
+
+export type PatientRow = typeof patients.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionMessageRow = typeof sessionMessages.$inferSelect;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@practicum/contract';
 import { buildApp } from '../app';
+import { users } from '../db/schema';
 import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app';
 import { bearer, createUser, login } from '../test/factories';
 import { ACCESS_LEVELS, type Access } from './access';
@@ -18,6 +20,18 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/v1/auth/me': 'authenticated',
   'GET /api/v1/users/permissions': 'authenticated',
   'POST /api/v1/users/forgot-password': 'public',
+  'GET /api/v1/users/users': 'admin',
+  'POST /api/v1/users/admin/create-user': 'admin',
+  'PUT /api/v1/users/admin/users/:id/role': 'admin',
+  'PUT /api/v1/users/admin/users/:id/status': 'admin',
+  'PUT /api/v1/users/admin/users/:id/account-status': 'admin',
+  'GET /api/v1/users/admin/users/:id': 'admin',
+  'POST /api/v1/users/admin/users/:id/reset-password': 'admin',
+  'GET /api/v1/users/admin/pending-requests': 'admin',
+  'GET /api/v1/users/admin/status-statistics': 'admin',
+  'PUT /api/v1/users/me': 'authenticated',
+  'PUT /api/v1/users/update-password': 'authenticated',
+  'POST /api/v1/users/toggle-anonymous': 'authenticated',
 };
 
 type Caller = 'anonymous' | UserType;
@@ -98,5 +112,97 @@ describe('access matrix: every route x every caller', () => {
     } else {
       expect(res.statusCode, res.body).toBe(caller === 'anonymous' ? 401 : 403);
     }
+  });
+});
+
+/**
+ * Rules the spec leaves unstated (issue 3): administrator accounts, and promotion to or demotion
+ * from one, belong to super admins; nobody changes their own account through the admin endpoints.
+ */
+describe('escalation rules of the admin user endpoints', () => {
+  const TYPES: UserType[] = ['customer', 'moderator', 'admin', 'super_admin'];
+  const isAdminType = (type: UserType) => type === 'admin' || type === 'super_admin';
+  const ACTORS = ['admin', 'super_admin'] as const;
+
+  const send = (actor: Caller, method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(tokens.get(actor)!), payload });
+
+  const create = ACTORS.flatMap((actor) =>
+    TYPES.map((type) => ({ actor, type, status: isAdminType(type) && actor !== 'super_admin' ? 403 : 201 })),
+  );
+  it.each(create)('$actor creating a $type gets $status', async ({ actor, type, status }) => {
+    const email = `created-${actor}-${type}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const res = await send(actor, 'POST', `/users/admin/create-user?user_type=${type}`, {
+      first_name: 'New',
+      last_name: 'Person',
+      email,
+      password: 'created-pass-1',
+    });
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 201) expect(res.json()).toMatchObject({ user_type: type, account_status: 'activated' });
+    else expect(res.json().code).toBe('super_admin_required');
+  });
+
+  const roles = ACTORS.flatMap((actor) =>
+    TYPES.flatMap((from) =>
+      TYPES.filter((to) => to !== from).map((to) => ({
+        actor,
+        from,
+        to,
+        status: (isAdminType(from) || isAdminType(to)) && actor !== 'super_admin' ? 403 : 200,
+      })),
+    ),
+  );
+  it.each(roles)('$actor changing a $from to $to gets $status', async ({ actor, from, to, status }) => {
+    const { user } = await createUser(t.database.db, { userType: from });
+    const res = await send(actor, 'PUT', `/users/admin/users/${user.id}/role`, { new_role: to });
+    expect(res.statusCode, res.body).toBe(status);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.userType).toBe(status === 200 ? to : from);
+  });
+
+  const targets = ACTORS.flatMap((actor) =>
+    TYPES.map((type) => ({ actor, type, allowed: !isAdminType(type) || actor === 'super_admin' })),
+  );
+  it.each(targets)(
+    '$actor deactivating, changing the status of and resetting the password of a $type (allowed: $allowed)',
+    async ({ actor, type, allowed }) => {
+      const { user } = await createUser(t.database.db, { userType: type });
+      const calls = [
+        send(actor, 'PUT', `/users/admin/users/${user.id}/status`, { is_active: false }),
+        send(actor, 'PUT', `/users/admin/users/${user.id}/account-status`, { new_status: 'rejected' }),
+        send(actor, 'POST', `/users/admin/users/${user.id}/reset-password`, {
+          new_password: 'reset-pass-1',
+          confirm_password: 'reset-pass-1',
+        }),
+      ];
+      for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(allowed ? 200 : 403);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.accountStatus).toBe(allowed ? 'rejected' : 'activated');
+      expect(row!.isActive).toBe(!allowed);
+    },
+  );
+
+  it.each(ACTORS)('a %s cannot change their own role, status or password here', async (actor) => {
+    const [me] = await t.database.db.select().from(users).where(eq(users.userType, actor));
+    const id = me!.id;
+    const calls = [
+      send(actor, 'PUT', `/users/admin/users/${id}/role`, {
+        new_role: actor === 'admin' ? 'customer' : 'admin',
+      }),
+      send(actor, 'PUT', `/users/admin/users/${id}/status`, { is_active: false }),
+      send(actor, 'PUT', `/users/admin/users/${id}/account-status`, { new_status: 'deactivated' }),
+      send(actor, 'POST', `/users/admin/users/${id}/reset-password`, {
+        new_password: 'self-reset-1',
+        confirm_password: 'self-reset-1',
+      }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('own_account');
+    }
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(after).toMatchObject({ userType: actor, accountStatus: 'activated', isActive: true });
+    expect(after!.passwordHash).toBe(me!.passwordHash);
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { AccessTokens } from '../lib/tokens';
+import { fileRecordingStore, type RecordingStore } from '../lib/recording-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +10,18 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     tokens: AccessTokens;
+    recordings: RecordingStore;
   }
 }
 
-/** Shared services every feature uses: configuration, the database and the access-token signer. */
+/** Shared services every feature uses: configuration, the database, the access-token signer, recordings. */
 export const corePlugin = fp<{ config: Config; database: Database }>(
   async (app, { config, database }) => {
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('tokens', new AccessTokens(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('recordings', fileRecordingStore(config.DATA_DIR));
   },
   { name: 'core' },
 );

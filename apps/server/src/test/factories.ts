@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AccountStatus, LoginResponse, UserType } from '@practicum/contract';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import type { PersonaInput } from '@practicum/personas';
+import { patients, users, type PatientRow, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { rememberSecret } from './secrets';
 
@@ -56,3 +57,21 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Inserts a patient row directly; sessions only need its id and name. */
+export async function createPatientRow(
+  db: Db,
+  name = `Patient ${randomUUID().slice(0, 6)}`,
+): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({
+      name,
+      condition: 'Major Depressive Disorder',
+      conditionCategory: 'depression',
+      difficulty: 'beginner',
+      persona: { name } as unknown as PersonaInput,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ArchivePatientBodySchema,
+  ErrorResponseSchema,
+  InitializePatientsResponseSchema,
+  MessageResponseSchema,
+  PatientBodySchema,
+  PatientDetailSchema,
+  PatientLibrarySummarySchema,
+  PatientListQuerySchema,
+  PatientListResponseSchema,
+  PatientPreviewBodySchema,
+  PatientPreviewResponseSchema,
+  roleOf,
+} from '@practicum/contract';
+import { currentUser } from '../../plugins/access';
+import {
+  createPatient,
+  deletePatient,
+  getPatient,
+  initializeCatalogue,
+  librarySummary,
+  listPatients,
+  setArchived,
+  toPatient,
+  toPatientDetail,
+  updatePatient,
+  usageOf,
+  usageOfOne,
+} from './patients.service';
+import { previewConversation } from './patients.preview';
+
+const IdParams = z.object({ id: z.uuid('Patient id must be a UUID') });
+const errors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const tags = ['patients'];
+const security = [{ bearer: [] }];
+
+export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/voice/patients/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'List simulated patients (search by name or condition, filter by difficulty)',
+        querystring: PatientListQuerySchema,
+        response: { 200: PatientListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const isAdmin = roleOf(currentUser(request).userType) === 'admin';
+      const q = request.query;
+      const { rows, total } = await listPatients(app.db, {
+        search: q.search || undefined,
+        difficulty: q.difficulty,
+        includeArchived: isAdmin && q.include_archived === 'true',
+        limit: q.limit,
+        offset: q.offset,
+      });
+      const usage = await usageOf(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      return { patients: rows.map((r) => toPatient(r, usage.get(r.id))), total_count: total };
+    },
+  );
+
+  app.get(
+    '/voice/patients/summary',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Patient Library figures: patients, distinct conditions, sessions active now',
+        response: { 200: PatientLibrarySummarySchema, ...errors },
+      },
+    },
+    async () => librarySummary(app.db),
+  );
+
+  app.post(
+    '/voice/patients/initialize',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Add catalogue patients missing from the database (idempotent; never overwrites edits)',
+        response: { 200: InitializePatientsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const added = await initializeCatalogue(app.db);
+      const { total } = await listPatients(app.db, { includeArchived: false, limit: 1, offset: 0 });
+      if (added > 0) {
+        await app.audit({
+          action: 'patients.initialize',
+          actorId: currentUser(request).id,
+          newValue: { added },
+        });
+      }
+      return {
+        message: added > 0 ? `Added ${added} patients` : 'Patients already initialized',
+        added,
+        total_count: total,
+      };
+    },
+  );
+
+  app.get(
+    '/voice/patients/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'One patient (admins also receive the full persona)',
+        params: IdParams,
+        response: { 200: PatientDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const isAdmin = roleOf(currentUser(request).userType) === 'admin';
+      const row = await getPatient(app.db, request.params.id);
+      return toPatientDetail(row, await usageOfOne(app.db, row.id), isAdmin);
+    },
+  );
+
+  app.post(
+    '/voice/patients',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a patient from a full persona',
+        body: PatientBodySchema,
+        response: { 201: PatientDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = await createPatient(app.db, request.body, actor.id);
+      await app.audit({
+        action: 'patient.create',
+        actorId: actor.id,
+        newValue: { id: row.id, name: row.name },
+      });
+      return reply.status(201).send(toPatientDetail(row, await usageOfOne(app.db, row.id), true));
+    },
+  );
+
+  app.put(
+    '/voice/patients/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a patient persona (marks it edited, so initialisation leaves it alone)',
+        params: IdParams,
+        body: PatientBodySchema,
+        response: { 200: PatientDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const before = await getPatient(app.db, request.params.id);
+      const row = await updatePatient(app.db, request.params.id, request.body);
+      await app.audit({
+        action: 'patient.update',
+        actorId: currentUser(request).id,
+        oldValue: { id: before.id, name: before.name, persona: before.persona },
+        newValue: { id: row.id, name: row.name },
+      });
+      return toPatientDetail(row, await usageOfOne(app.db, row.id), true);
+    },
+  );
+
+  app.post(
+    '/voice/patients/:id/archive',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Archive (hide from students) or restore a patient',
+        params: IdParams,
+        body: ArchivePatientBodySchema,
+        response: { 200: PatientDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await setArchived(app.db, request.params.id, request.body.archived);
+      await app.audit({
+        action: request.body.archived ? 'patient.archive' : 'patient.restore',
+        actorId: currentUser(request).id,
+        newValue: { id: row.id, name: row.name },
+      });
+      return toPatientDetail(row, await usageOfOne(app.db, row.id), true);
+    },
+  );
+
+  app.delete(
+    '/voice/patients/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a patient no session uses (otherwise 409: archive it instead)',
+        params: IdParams,
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await deletePatient(app.db, request.params.id);
+      await app.audit({
+        action: 'patient.delete',
+        actorId: currentUser(request).id,
+        oldValue: { id: row.id, name: row.name },
+      });
+      return { message: `${row.name} was deleted` };
+    },
+  );
+
+  app.post(
+    '/voice/patients/:id/preview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Preview a patient: replay typed student lines through the patient engine; nothing is stored',
+        params: IdParams,
+        body: PatientPreviewBodySchema,
+        response: { 200: PatientPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await getPatient(app.db, request.params.id);
+      return previewConversation(row.persona, request.body.student_messages, request.body.seed ?? row.id);
+    },
+  );
+};

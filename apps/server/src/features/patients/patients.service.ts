@@ -1,0 +1,200 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Patient, PatientDetail, PatientLibrarySummary, PatientUsage } from '@practicum/contract';
+import { CATALOGUE, PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
+import type { Db } from '../../db/client';
+import { patients, sessions, type PatientRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+
+const NO_USAGE: PatientUsage = { sessions_count: 0, scored_sessions: 0, success_rate: null };
+
+/** Sessions scoring this or more count as a success on the Patient Library cards. */
+export const SUCCESS_SCORE = 70;
+
+export function toPatient(row: PatientRow, usage: PatientUsage = NO_USAGE): Patient {
+  const p = row.persona;
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    age: p.age,
+    avatar: p.avatar,
+    difficulty: row.difficulty,
+    condition: row.condition,
+    condition_category: p.condition_category,
+    emotional_state: p.emotional_state,
+    personality: p.personality,
+    background: p.background,
+    symptoms: p.symptoms,
+    style: p.style,
+    archived: row.archivedAt !== null,
+    catalogue_id: row.catalogueId,
+    usage,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPatientDetail(row: PatientRow, usage: PatientUsage, withPersona: boolean): PatientDetail {
+  return { ...toPatient(row, usage), persona: withPersona ? PersonaSchema.parse(row.persona) : null };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListOptions {
+  search?: string;
+  difficulty?: PatientRow['difficulty'] | 'all';
+  includeArchived: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function listPatients(
+  db: Db,
+  opts: ListOptions,
+): Promise<{ rows: PatientRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (!opts.includeArchived) where.push(isNull(patients.archivedAt));
+  if (opts.difficulty && opts.difficulty !== 'all') where.push(eq(patients.difficulty, opts.difficulty));
+  if (opts.search) {
+    const pattern = likeContains(opts.search);
+    where.push(or(ilike(patients.name, pattern), ilike(patients.condition, pattern))!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(patients)
+      .where(condition)
+      .orderBy(sql`lower(${patients.name}) collate "C"`, asc(patients.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(patients).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Per patient: sessions that used it, and the share of scored ones at SUCCESS_SCORE or more. */
+export async function usageOf(db: Db, patientIds: string[]): Promise<Map<string, PatientUsage>> {
+  const usage = new Map<string, PatientUsage>();
+  if (patientIds.length === 0) return usage;
+  const rows = await db
+    .select({
+      patientId: sessions.patientId,
+      total: count(),
+      scored: count(sessions.score),
+      passed: sql<number>`count(*) filter (where ${sessions.score} >= ${SUCCESS_SCORE})`.mapWith(Number),
+    })
+    .from(sessions)
+    .where(inArray(sessions.patientId, patientIds))
+    .groupBy(sessions.patientId);
+  for (const r of rows) {
+    usage.set(r.patientId, {
+      sessions_count: r.total,
+      scored_sessions: r.scored,
+      success_rate: r.scored > 0 ? Math.round((r.passed / r.scored) * 100) : null,
+    });
+  }
+  return usage;
+}
+
+export async function usageOfOne(db: Db, patientId: string): Promise<PatientUsage> {
+  return (await usageOf(db, [patientId])).get(patientId) ?? NO_USAGE;
+}
+
+export async function librarySummary(db: Db): Promise<PatientLibrarySummary> {
+  const [[library], [active]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        conditions: sql<number>`count(distinct lower(${patients.condition}))`.mapWith(Number),
+      })
+      .from(patients)
+      .where(isNull(patients.archivedAt)),
+    db.select({ n: count() }).from(sessions).where(eq(sessions.status, 'active')),
+  ]);
+  return {
+    total_patients: library?.total ?? 0,
+    conditions: library?.conditions ?? 0,
+    active_sessions: active?.n ?? 0,
+  };
+}
+
+export async function getPatient(db: Db, id: string): Promise<PatientRow> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  if (!row) throw notFound('Patient not found', 'patient_not_found');
+  return row;
+}
+
+function columnsOf(persona: Persona) {
+  return {
+    name: persona.name,
+    condition: persona.condition,
+    conditionCategory: persona.condition_category,
+    difficulty: persona.difficulty,
+    persona: persona as PersonaInput,
+  };
+}
+
+/**
+ * Adds the catalogue personas the database lacks. Idempotent: rows already present (edited by an
+ * instructor or not, archived or not) are left exactly as they are.
+ */
+export async function initializeCatalogue(db: Db): Promise<number> {
+  const values = CATALOGUE.map((input) => {
+    const persona = PersonaSchema.parse(input);
+    return { catalogueId: persona.id, ...columnsOf(persona) };
+  });
+  if (values.length === 0) return 0;
+  const inserted = await db
+    .insert(patients)
+    .values(values)
+    .onConflictDoNothing({ target: patients.catalogueId })
+    .returning({ id: patients.id });
+  return inserted.length;
+}
+
+export async function createPatient(db: Db, persona: Persona, actorId: string): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...columnsOf(persona), createdBy: actorId, editedAt: new Date() })
+    .returning();
+  return row!;
+}
+
+export async function updatePatient(db: Db, id: string, persona: Persona): Promise<PatientRow> {
+  const [row] = await db
+    .update(patients)
+    .set({ ...columnsOf(persona), editedAt: new Date(), updatedAt: new Date() })
+    .where(eq(patients.id, id))
+    .returning();
+  if (!row) throw notFound('Patient not found', 'patient_not_found');
+  return row;
+}
+
+export async function setArchived(db: Db, id: string, archived: boolean): Promise<PatientRow> {
+  const [row] = await db
+    .update(patients)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(patients.id, id))
+    .returning();
+  if (!row) throw notFound('Patient not found', 'patient_not_found');
+  return row;
+}
+
+/** Deletes a patient no session refers to; otherwise refuses and points to archiving. */
+export async function deletePatient(db: Db, id: string): Promise<PatientRow> {
+  const row = await getPatient(db, id);
+  const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.patientId, id));
+  const n = used?.n ?? 0;
+  if (n > 0) {
+    throw conflict(
+      `${row.name} is used in ${n} session${n === 1 ? '' : 's'} and cannot be deleted. Archive the patient instead.`,
+      'patient_in_use',
+    );
+  }
+  await db.delete(patients).where(eq(patients.id, id));
+  return row;
+}

@@ -1,0 +1,221 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PatientDetail, PatientListResponse } from '@practicum/contract';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import { patients, sessions } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, createUser, login } from '../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let student: string;
+let studentId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await createUser(t.database.db, { userType: 'admin' });
+  const s = await createUser(t.database.db, { userType: 'customer' });
+  admin = (await login(t.app, a.email, a.password)).access_token;
+  student = (await login(t.app, s.email, s.password)).access_token;
+  studentId = s.user.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const list = async (query: string, token = student) =>
+  (await api('GET', `/voice/patients/?${query}`, token)).json<PatientListResponse>();
+
+describe('POST /api/v1/voice/patients/initialize', () => {
+  it('adds the whole catalogue once; a second call changes nothing', async () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(50);
+    expect((await list('limit=1')).total_count).toBe(0);
+    const first = await api('POST', '/voice/patients/initialize', student);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ added: CATALOGUE.length, total_count: CATALOGUE.length });
+    const second = await api('POST', '/voice/patients/initialize', admin);
+    expect(second.json()).toMatchObject({ added: 0, total_count: CATALOGUE.length });
+    const [rows] = await t.database.db.select({ n: count() }).from(patients);
+    expect(rows!.n).toBe(CATALOGUE.length);
+  });
+});
+
+describe('GET /api/v1/voice/patients/', () => {
+  it('pages through every patient in name order with the total', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < CATALOGUE.length; offset += 20) {
+      const page = await list(`limit=20&offset=${offset}`);
+      expect(page.total_count).toBe(CATALOGUE.length);
+      seen.push(...page.patients.map((p) => p.name));
+    }
+    expect(seen).toHaveLength(CATALOGUE.length);
+    expect(new Set(seen).size).toBe(CATALOGUE.length);
+    // Byte order of the lower-cased names, the same on every database engine and locale.
+    const key = (n: string) => n.toLowerCase();
+    expect(seen).toEqual([...seen].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
+    expect((await list(`limit=20&offset=${CATALOGUE.length}`)).patients).toEqual([]);
+  });
+
+  it('searches name and condition case-insensitively', async () => {
+    const sample = PersonaSchema.parse(CATALOGUE[0]);
+    const byName = await list(`search=${encodeURIComponent(sample.name.slice(0, 4).toUpperCase())}`);
+    expect(byName.patients.map((p) => p.name)).toContain(sample.name);
+    const expected = CATALOGUE.filter((c) => /ptsd|post-traumatic/i.test(c.condition)).length;
+    const byCondition = await list('search=ptsd');
+    expect(expected).toBeGreaterThan(0);
+    expect(byCondition.total_count).toBe(
+      CATALOGUE.filter((c) => /ptsd/i.test(`${c.name} ${c.condition}`)).length,
+    );
+    expect((await list('search=%25')).total_count).toBe(0);
+    expect((await list('search=_')).total_count).toBe(
+      CATALOGUE.filter((c) => /_/.test(c.name + c.condition)).length,
+    );
+  });
+
+  it('filters by difficulty', async () => {
+    for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+      const res = await list(`difficulty=${difficulty}&limit=200`);
+      expect(res.total_count).toBe(CATALOGUE.filter((c) => c.difficulty === difficulty).length);
+      expect(res.patients.every((p) => p.difficulty === difficulty)).toBe(true);
+    }
+    expect((await list('difficulty=all&limit=1')).total_count).toBe(CATALOGUE.length);
+    expect((await api('GET', '/voice/patients/?difficulty=expert', student)).statusCode).toBe(422);
+  });
+
+  it('never shows the case formulation in lists', async () => {
+    const res = await api('GET', '/voice/patients/?limit=5', student);
+    expect(res.body).not.toContain('core_beliefs');
+    expect(res.body).not.toContain('"facts"');
+  });
+});
+
+describe('GET /api/v1/voice/patients/:id', () => {
+  it('gives admins the persona and students only the presentation', async () => {
+    const [first] = (await list('limit=1')).patients;
+    const forStudent = (await api('GET', `/voice/patients/${first!.id}`, student)).json<PatientDetail>();
+    expect(forStudent.persona).toBeNull();
+    const forAdmin = (await api('GET', `/voice/patients/${first!.id}`, admin)).json<PatientDetail>();
+    expect(forAdmin.persona?.facts.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers 404 for an unknown patient and 422 for a malformed id', async () => {
+    expect(
+      (await api('GET', '/voice/patients/00000000-0000-4000-8000-000000000000', student)).statusCode,
+    ).toBe(404);
+    expect((await api('GET', '/voice/patients/not-a-uuid', student)).statusCode).toBe(422);
+  });
+});
+
+describe('editing patients (admin)', () => {
+  const persona = () => ({
+    ...PersonaSchema.parse(CATALOGUE[1]),
+    id: 'custom-case',
+    name: 'Custom Case Person',
+  });
+
+  it('creates a patient from a valid persona and rejects an invalid one with field paths', async () => {
+    const created = await api('POST', '/voice/patients', admin, persona());
+    expect(created.statusCode).toBe(201);
+    expect(created.json<PatientDetail>()).toMatchObject({ name: 'Custom Case Person', catalogue_id: null });
+    const invalid = await api('POST', '/voice/patients', admin, { ...persona(), age: -3, facts: [] });
+    expect(invalid.statusCode).toBe(422);
+    const locs = (invalid.json().detail as { loc: string[] }[]).map((d) => d.loc.join('.'));
+    expect(locs).toEqual(expect.arrayContaining(['body.age', 'body.facts']));
+  });
+
+  it('refuses students', async () => {
+    const [first] = (await list('limit=1')).patients;
+    expect((await api('POST', '/voice/patients', student, persona())).statusCode).toBe(403);
+    expect((await api('PUT', `/voice/patients/${first!.id}`, student, persona())).statusCode).toBe(403);
+    expect((await api('DELETE', `/voice/patients/${first!.id}`, student)).statusCode).toBe(403);
+  });
+
+  it('keeps an instructor edit when the catalogue is initialised again', async () => {
+    const [first] = (await list('limit=1')).patients;
+    const detail = (await api('GET', `/voice/patients/${first!.id}`, admin)).json<PatientDetail>();
+    const edited = { ...detail.persona!, name: `${detail.persona!.name} (edited)` };
+    expect((await api('PUT', `/voice/patients/${first!.id}`, admin, edited)).statusCode).toBe(200);
+    await api('POST', '/voice/patients/initialize', admin);
+    const after = (await api('GET', `/voice/patients/${first!.id}`, admin)).json<PatientDetail>();
+    expect(after.name).toBe(edited.name);
+  });
+
+  it("archives a patient out of the students' list and back", async () => {
+    const [first] = (await list('limit=1')).patients;
+    const total = (await list('limit=1')).total_count;
+    expect(
+      (await api('POST', `/voice/patients/${first!.id}/archive`, admin, { archived: true })).statusCode,
+    ).toBe(200);
+    expect((await list('limit=1')).total_count).toBe(total - 1);
+    expect((await list('limit=1&include_archived=true')).total_count).toBe(total - 1); // students cannot see archived
+    expect((await list('limit=1&include_archived=true', admin)).total_count).toBe(total);
+    await api('POST', `/voice/patients/${first!.id}/archive`, admin, { archived: false });
+    expect((await list('limit=1')).total_count).toBe(total);
+  });
+
+  it('refuses to delete a patient that sessions use, counts its usage, and deletes an unused one', async () => {
+    const [used, unused] = (await list('limit=2')).patients;
+    await t.database.db.insert(sessions).values(
+      [80, 60, null].map((score) => ({
+        userId: studentId,
+        patientId: used!.id,
+        patientName: used!.name,
+        status: score === null ? ('active' as const) : ('completed' as const),
+        score,
+        engineSeed: 'seed',
+      })),
+    );
+    const detail = (await api('GET', `/voice/patients/${used!.id}`, student)).json<PatientDetail>();
+    expect(detail.usage).toEqual({ sessions_count: 3, scored_sessions: 2, success_rate: 50 });
+    const summary = (await api('GET', '/voice/patients/summary', admin)).json();
+    expect(summary).toEqual({
+      total_patients: (await list('limit=1')).total_count,
+      conditions: new Set((await list('limit=200')).patients.map((p) => p.condition.toLowerCase())).size,
+      active_sessions: 1,
+    });
+
+    const refused = await api('DELETE', `/voice/patients/${used!.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'patient_in_use',
+      detail: expect.stringContaining('Archive'),
+    });
+    expect((await api('DELETE', `/voice/patients/${unused!.id}`, admin)).statusCode).toBe(200);
+    const [gone] = await t.database.db
+      .select({ n: count() })
+      .from(patients)
+      .where(eq(patients.id, unused!.id));
+    expect(gone!.n).toBe(0);
+  });
+});
+
+describe('POST /api/v1/voice/patients/:id/preview', () => {
+  it('replays typed lines through the engine and stores nothing', async () => {
+    const [first] = (await list('limit=1')).patients;
+    const [before] = await t.database.db.select({ n: count() }).from(sessions);
+    const res = await api('POST', `/voice/patients/${first!.id}/preview`, admin, {
+      student_messages: ['Hello, thanks for coming in today.', 'What brings you here?'],
+      seed: 'fixed',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.turns.map((x: { speaker: string }) => x.speaker)).toEqual([
+      'patient',
+      'student',
+      'patient',
+      'student',
+      'patient',
+    ]);
+    expect(body.turns[4].text.length).toBeGreaterThan(0);
+    const again = await api('POST', `/voice/patients/${first!.id}/preview`, admin, {
+      student_messages: ['Hello, thanks for coming in today.', 'What brings you here?'],
+      seed: 'fixed',
+    });
+    expect(again.json()).toEqual(body);
+    const [after] = await t.database.db.select({ n: count() }).from(sessions);
+    expect(after!.n).toBe(before!.n);
+  });
+});

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddMessageBodySchema,
+  CreateSessionBodySchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  roleOf,
+  SessionDetailSchema,
+  SessionListQuerySchema,
+  SessionListResponseSchema,
+  SessionSchema,
+  TranscriptEntrySchema,
+  UpdateSessionBodySchema,
+} from '@practicum/contract';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/access';
+import { notFound } from '../../lib/app-error';
+import {
+  addMessage,
+  createSession,
+  deleteSession,
+  endSession,
+  findSession,
+  listSessions,
+  sessionDetail,
+  updateSession,
+} from './sessions.service';
+
+const IdParams = z.object({ id: z.uuid('Session id must be a UUID') });
+const errors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const tags = ['sessions'];
+const security = [{ bearer: [] }];
+
+/** Students reach only their own sessions (others are 404, not 403: their existence is not revealed); admins reach all. */
+export function ownerScope(request: FastifyRequest): string | null {
+  const user = currentUser(request);
+  return roleOf(user.userType) === 'admin' ? null : user.id;
+}
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/voice/history/sessions',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags,
+        security,
+        summary: 'Start a practice session (returns the active one with this patient if there is one)',
+        body: CreateSessionBodySchema,
+        response: { 200: SessionSchema, 201: SessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { session, created } = await createSession(app.db, currentUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.get(
+    '/voice/history/sessions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'List sessions (a student sees their own) with filters, sorting and paging',
+        querystring: SessionListQuerySchema,
+        response: { 200: SessionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sessions, total } = await listSessions(app.db, {
+        ...request.query,
+        userId: ownerScope(request),
+      });
+      return { sessions, total_count: total };
+    },
+  );
+
+  app.get(
+    '/voice/history/sessions/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'One session with its transcript',
+        params: IdParams,
+        response: { 200: SessionDetailSchema, ...errors },
+      },
+    },
+    async (request) => sessionDetail(app.db, request.params.id, ownerScope(request)),
+  );
+
+  app.put(
+    '/voice/history/sessions/:id',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags,
+        security,
+        summary: 'Update notes and voice settings of one of your sessions',
+        params: IdParams,
+        body: UpdateSessionBodySchema,
+        response: { 200: SessionSchema, ...errors },
+      },
+    },
+    async (request) => updateSession(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/voice/history/sessions/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a session, its transcript and its recording',
+        params: IdParams,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await deleteSession(app.db, request.params.id, ownerScope(request));
+      if (row.audioFileId) await app.recordings.remove(row.audioFileId);
+      await app.audit({
+        action: 'session.delete',
+        actorId: currentUser(request).id,
+        targetUserId: row.userId,
+        oldValue: { session_id: row.id, patient_name: row.patientName, status: row.status, score: row.score },
+        ip: request.ip,
+      });
+      return { message: 'Session deleted' };
+    },
+  );
+
+  app.post(
+    '/voice/history/sessions/:id/messages',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags,
+        security,
+        summary: 'Append one utterance to an active session',
+        params: IdParams,
+        body: AddMessageBodySchema,
+        response: { 201: TranscriptEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addMessage(app.db, request.params.id, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/voice/history/sessions/:id/end',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags,
+        security,
+        summary: 'End a session (sets end time and duration)',
+        params: IdParams,
+        response: { 200: SessionSchema, ...errors },
+      },
+    },
+    async (request) => endSession(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    '/voice/history/sessions/:id/recording',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Download the session recording (audio/wav, session_{id}.wav)',
+        params: IdParams,
+        response: {
+          200: z.unknown().describe('audio/wav file'),
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await findSession(app.db, request.params.id, ownerScope(request));
+      const size = row.audioFileId ? await app.recordings.size(row.audioFileId) : null;
+      if (!row.audioFileId || size === null) {
+        throw notFound('No recording is available for this session', 'recording_not_found');
+      }
+      await app.audit({
+        action: 'recording.download',
+        actorId: currentUser(request).id,
+        targetUserId: row.userId,
+        newValue: { session_id: row.id },
+        ip: request.ip,
+      });
+      return reply
+        .header('Content-Type', 'audio/wav')
+        .header('Content-Length', size)
+        .header('Content-Disposition', `attachment; filename="session_${row.id}.wav"`)
+        .header('Cache-Control', 'no-store')
+        .send(app.recordings.read(row.audioFileId));
+    },
+  );
+};

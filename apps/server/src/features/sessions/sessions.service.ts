@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import type {
+  AddMessageBody,
+  CreateSessionBody,
+  Session,
+  SessionDetail,
+  SessionListQuery,
+  TranscriptEntry,
+  UpdateSessionBody,
+} from '@practicum/contract';
+import type { Db } from '../../db/client';
+import {
+  patients,
+  sessionMessages,
+  sessions,
+  type SessionMessageRow,
+  type SessionRow,
+} from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+
+type Json = Record<string, unknown> | null;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSession(row: SessionRow, messageCount: number): Session {
+  return {
+    id: row.id,
+    session_id: row.id,
+    user_id: row.userId,
+    patient_id: row.patientId,
+    patient_name: row.patientName,
+    status: row.status,
+    start_time: row.startTime.toISOString(),
+    end_time: iso(row.endTime),
+    duration: row.duration,
+    score: row.score,
+    grade: row.grade,
+    feedback: row.feedback,
+    audio_enabled: row.audioEnabled,
+    voice_type: row.voiceType as Session['voice_type'],
+    voice_speed: row.voiceSpeed,
+    audio_file_id: row.audioFileId,
+    insights: row.insights as Json,
+    insights_generated: row.insightsGenerated,
+    analysis: row.analysis as Json,
+    performance_metrics: row.performanceMetrics as Json,
+    session_notes: row.sessionNotes,
+    message_count: messageCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toEntry(row: SessionMessageRow): TranscriptEntry {
+  return {
+    id: row.id,
+    seq: row.seq,
+    speaker: row.speaker,
+    timestamp: row.createdAt.toISOString(),
+    text: row.text,
+    emotion: row.emotion,
+    started_ms: row.startedMs,
+    ended_ms: row.endedMs,
+  };
+}
+
+/** Counts messages per session with one correlated subquery, so list rows never carry the transcript. */
+// Written out in full: inside a subquery drizzle would leave the outer column unqualified.
+const messageCount =
+  sql<number>`(select count(*) from session_messages m where m.session_id = "sessions"."id")`.mapWith(Number);
+
+/** A session the caller may see: their own, or anybody's for an admin (`ownerId` null). 404 otherwise. */
+export async function findSession(
+  db: Db,
+  id: string,
+  ownerId: string | null,
+): Promise<{ row: SessionRow; messages: number }> {
+  const where = ownerId ? and(eq(sessions.id, id), eq(sessions.userId, ownerId)) : eq(sessions.id, id);
+  const [found] = await db
+    .select({ row: sessions, messages: messageCount })
+    .from(sessions)
+    .where(where)
+    .limit(1);
+  if (!found) throw notFound('Session not found', 'session_not_found');
+  return found;
+}
+
+export async function sessionDetail(db: Db, id: string, ownerId: string | null): Promise<SessionDetail> {
+  const { row, messages } = await findSession(db, id, ownerId);
+  const transcript = await db
+    .select()
+    .from(sessionMessages)
+    .where(eq(sessionMessages.sessionId, id))
+    .orderBy(asc(sessionMessages.seq));
+  return { ...toSession(row, messages), transcript: transcript.map(toEntry) };
+}
+
+/**
+ * Starts a session with an existing, non-archived patient. A student has at most one active session
+ * per patient: asking again returns that one (`created` false).
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  body: Required<CreateSessionBody>,
+): Promise<{ session: Session; created: boolean }> {
+  const [patient] = await db
+    .select({ id: patients.id, name: patients.name })
+    .from(patients)
+    .where(and(eq(patients.id, body.patient_id), isNull(patients.archivedAt)))
+    .limit(1);
+  if (!patient) throw notFound('Patient not found', 'patient_not_found');
+  const [existing] = await db
+    .select({ row: sessions, messages: messageCount })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.patientId, patient.id), eq(sessions.status, 'active')),
+    )
+    .limit(1);
+  if (existing) return { session: toSession(existing.row, existing.messages), created: false };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      patientId: patient.id,
+      patientName: patient.name,
+      audioEnabled: body.audio_enabled,
+      voiceType: body.voice_type,
+      voiceSpeed: body.voice_speed,
+      engineSeed: randomBytes(8).toString('hex'),
+    })
+    .returning();
+  return { session: toSession(row!, 0), created: true };
+}
+
+export interface ListFilter {
+  limit: number;
+  offset: number;
+  sort_by: 'start_time' | 'score' | 'duration';
+  sort_order: 'asc' | 'desc';
+  status_filter?: SessionListQuery['status_filter'];
+  patient_id?: string;
+  min_score?: number;
+  max_score?: number;
+  /** Only this user's sessions; null lists everybody's (admins). */
+  userId: string | null;
+}
+
+const SORT_COLUMNS = { start_time: sessions.startTime, score: sessions.score, duration: sessions.duration };
+
+export async function listSessions(db: Db, f: ListFilter): Promise<{ sessions: Session[]; total: number }> {
+  const where: SQL[] = [];
+  if (f.userId) where.push(eq(sessions.userId, f.userId));
+  if (f.status_filter && f.status_filter !== 'all') where.push(eq(sessions.status, f.status_filter));
+  if (f.patient_id) where.push(eq(sessions.patientId, f.patient_id));
+  if (f.min_score !== undefined) where.push(gte(sessions.score, f.min_score));
+  if (f.max_score !== undefined) where.push(lte(sessions.score, f.max_score));
+  const condition = where.length ? and(...where) : undefined;
+  const column = SORT_COLUMNS[f.sort_by];
+  // Sessions without a score or duration sort last either way; start time and id break ties stably.
+  const primary = f.sort_order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: sessions, messages: messageCount })
+      .from(sessions)
+      .where(condition)
+      .orderBy(primary, desc(sessions.startTime), desc(sessions.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(sessions).where(condition),
+  ]);
+  return { sessions: rows.map((r) => toSession(r.row, r.messages)), total: total?.n ?? 0 };
+}
+
+export async function updateSession(
+  db: Db,
+  id: string,
+  ownerId: string | null,
+  body: UpdateSessionBody,
+): Promise<Session> {
+  const { row: before } = await findSession(db, id, ownerId);
+  await db
+    .update(sessions)
+    .set({
+      ...(body.session_notes !== undefined ? { sessionNotes: body.session_notes } : {}),
+      ...(body.audio_enabled !== undefined ? { audioEnabled: body.audio_enabled } : {}),
+      ...(body.voice_type !== undefined ? { voiceType: body.voice_type } : {}),
+      ...(body.voice_speed !== undefined ? { voiceSpeed: body.voice_speed } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(sessions.id, before.id));
+  const { row, messages } = await findSession(db, id, ownerId);
+  return toSession(row, messages);
+}
+
+/** Appends one utterance with the next seq. Appends to one session are serialised by a row lock. */
+export async function addMessage(
+  db: Db,
+  sessionId: string,
+  ownerId: string | null,
+  body: AddMessageBody,
+): Promise<TranscriptEntry> {
+  return db.transaction(async (tx) => {
+    const where = ownerId
+      ? and(eq(sessions.id, sessionId), eq(sessions.userId, ownerId))
+      : eq(sessions.id, sessionId);
+    const [session] = await tx
+      .select({ id: sessions.id, status: sessions.status })
+      .from(sessions)
+      .where(where)
+      .for('update');
+    if (!session) throw notFound('Session not found', 'session_not_found');
+    if (session.status !== 'active')
+      throw conflict('This session has ended; no more messages can be added', 'session_ended');
+    const [last] = await tx
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, sessionId))
+      .orderBy(desc(sessionMessages.seq))
+      .limit(1);
+    // SPEC section 5: the same text from the same speaker within a second is a duplicate.
+    if (
+      last &&
+      last.speaker === body.speaker &&
+      last.text === body.text &&
+      Date.now() - last.createdAt.getTime() < 1000
+    ) {
+      return toEntry(last);
+    }
+    const [row] = await tx
+      .insert(sessionMessages)
+      .values({
+        sessionId,
+        seq: (last?.seq ?? 0) + 1,
+        speaker: body.speaker,
+        text: body.text,
+        emotion: body.emotion ?? null,
+        startedMs: body.started_ms ?? null,
+        endedMs: body.ended_ms ?? null,
+      })
+      .returning();
+    await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+    return toEntry(row!);
+  });
+}
+
+/** Ends an active session: completed, with end time and duration. Ending an ended session returns it unchanged. */
+export async function endSession(db: Db, id: string, ownerId: string | null): Promise<Session> {
+  const { row } = await findSession(db, id, ownerId);
+  if (row.status === 'active') {
+    const end = new Date();
+    await db
+      .update(sessions)
+      .set({
+        status: 'completed',
+        endTime: end,
+        duration: Math.max(0, Math.round((end.getTime() - row.startTime.getTime()) / 1000)),
+        updatedAt: end,
+      })
+      .where(and(eq(sessions.id, row.id), eq(sessions.status, 'active')));
+  }
+  const found = await findSession(db, id, ownerId);
+  return toSession(found.row, found.messages);
+}
+
+export async function deleteSession(db: Db, id: string, ownerId: string | null): Promise<SessionRow> {
+  const { row } = await findSession(db, id, ownerId);
+  await db.delete(sessions).where(eq(sessions.id, row.id));
+  return row;
+}
+
+export async function lastSeq(db: Db, sessionId: string): Promise<number> {
+  const [r] = await db
+    .select({ m: max(sessionMessages.seq) })
+    .from(sessionMessages)
+    .where(eq(sessionMessages.sessionId, sessionId));
+  return r?.m ?? 0;
+}

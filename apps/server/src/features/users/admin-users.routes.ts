@@ -1,0 +1,277 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminResetPasswordBodySchema,
+  CreateUserBodySchema,
+  CreateUserQuerySchema,
+  ErrorResponseSchema,
+  ListUsersQuerySchema,
+  MessageResponseSchema,
+  PASSWORD_RESET_MESSAGE,
+  PendingRequestsResponseSchema,
+  StatusStatisticsResponseSchema,
+  UpdateAccountStatusBodySchema,
+  UpdateActiveBodySchema,
+  UpdateRoleBodySchema,
+  UserIdParamsSchema,
+  UserListResponseSchema,
+  UserSchema,
+} from '@practicum/contract';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { currentUser } from '../../plugins/access';
+import { applyAdminChange, createUserAsAdmin, userNotFound, type AdminChange } from './admin-users.service';
+import { listUsers, pendingRequests, statusStatistics } from './user-list.service';
+import { findUserById, toUser } from './users.service';
+
+const errors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const admin = { access: 'admin' as const };
+const doc = (summary: string) => ({ tags: ['users (admin)'], summary, security: [{ bearer: [] }] });
+
+/** Refusals by the admin rules (not unknown users), recorded so escalation attempts leave a trace. */
+const AUDITED_REFUSALS = new Set([
+  'own_account',
+  'super_admin_required',
+  'last_super_admin',
+  'account_not_activated',
+]);
+
+/** The audit view of a user: what the admin endpoints change, never the password hash. */
+const auditView = (u: UserRow) => ({
+  user_type: u.userType,
+  account_status: u.accountStatus,
+  is_active: u.isActive,
+  reset_request: u.resetRequest,
+});
+
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Runs a guarded change and writes the audit entry (or the refusal) for it. */
+  async function change(
+    request: FastifyRequest,
+    targetId: string,
+    action: string,
+    adminChange: AdminChange,
+    attempted: Record<string, unknown>,
+    reason: string | null = null,
+  ): Promise<UserRow> {
+    const actorId = currentUser(request).id;
+    try {
+      const { before, after } = await applyAdminChange(app.db, actorId, targetId, adminChange);
+      await app.audit({
+        action,
+        actorId,
+        targetUserId: targetId,
+        oldValue: auditView(before),
+        newValue: auditView(after),
+        reason,
+        ip: request.ip,
+      });
+      return after;
+    } catch (err) {
+      if (err instanceof AppError && AUDITED_REFUSALS.has(err.code)) {
+        await app.audit({
+          action: `${action}.refused`,
+          actorId,
+          targetUserId: targetId,
+          newValue: attempted,
+          reason: err.code,
+          ip: request.ip,
+        });
+      }
+      throw err;
+    }
+  }
+
+  app.get(
+    '/users/users',
+    {
+      config: admin,
+      schema: {
+        ...doc('Search, filter and page through all users'),
+        querystring: ListUsersQuerySchema,
+        response: { 200: UserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.post(
+    '/users/admin/create-user',
+    {
+      config: admin,
+      schema: {
+        ...doc('Create an activated account (administrators only by a super admin)'),
+        querystring: CreateUserQuerySchema,
+        body: CreateUserBodySchema,
+        response: { 201: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = await createUserAsAdmin(app.db, actor, request.query.user_type, request.body).catch(
+        async (err: unknown) => {
+          if (err instanceof AppError && err.code === 'super_admin_required') {
+            await app.audit({
+              action: 'user.create.refused',
+              actorId: actor.id,
+              newValue: { email: request.body.email, user_type: request.query.user_type },
+              reason: err.code,
+              ip: request.ip,
+            });
+          }
+          throw err;
+        },
+      );
+      await app.audit({
+        action: 'user.create',
+        actorId: actor.id,
+        targetUserId: row.id,
+        newValue: { email: row.email, ...auditView(row) },
+        ip: request.ip,
+      });
+      return reply.status(201).send(toUser(row));
+    },
+  );
+
+  app.put(
+    '/users/admin/users/:id/role',
+    {
+      config: admin,
+      schema: {
+        ...doc("Change a user's type (to or from admin and super admin only by a super admin)"),
+        params: UserIdParamsSchema,
+        body: UpdateRoleBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const newRole = request.body.new_role;
+      return toUser(
+        await change(
+          request,
+          request.params.id,
+          'user.role',
+          { kind: 'role', newRole },
+          { user_type: newRole },
+        ),
+      );
+    },
+  );
+
+  app.put(
+    '/users/admin/users/:id/status',
+    {
+      config: admin,
+      schema: {
+        ...doc('Make an activated account active or inactive; inactive revokes its sign-ins'),
+        params: UserIdParamsSchema,
+        body: UpdateActiveBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const isActive = request.body.is_active;
+      return toUser(
+        await change(
+          request,
+          request.params.id,
+          'user.active',
+          { kind: 'active', isActive },
+          { is_active: isActive },
+        ),
+      );
+    },
+  );
+
+  app.put(
+    '/users/admin/users/:id/account-status',
+    {
+      config: admin,
+      schema: {
+        ...doc('Set the account status: activated makes the user active, any other status inactive'),
+        params: UserIdParamsSchema,
+        body: UpdateAccountStatusBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { new_status: newStatus, reason } = request.body;
+      const row = await change(
+        request,
+        request.params.id,
+        'user.account_status',
+        { kind: 'account_status', newStatus },
+        { account_status: newStatus },
+        reason ?? null,
+      );
+      return toUser(row);
+    },
+  );
+
+  app.get(
+    '/users/admin/users/:id',
+    {
+      config: admin,
+      schema: {
+        ...doc('One user, for the User Details modal'),
+        params: UserIdParamsSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.params.id);
+      if (!row) throw userNotFound();
+      return toUser(row);
+    },
+  );
+
+  app.post(
+    '/users/admin/users/:id/reset-password',
+    {
+      config: admin,
+      schema: {
+        ...doc("Set a user's password; clears their reset request and signs them out everywhere"),
+        params: UserIdParamsSchema,
+        body: AdminResetPasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await findUserById(app.db, request.params.id))) throw userNotFound();
+      const passwordHash = await hashPassword(request.body.new_password);
+      await change(request, request.params.id, 'user.password_reset', { kind: 'password', passwordHash }, {});
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/users/admin/pending-requests',
+    {
+      config: admin,
+      schema: {
+        ...doc('Sign-ups awaiting approval and password-reset requests'),
+        response: { 200: PendingRequestsResponseSchema, ...errors },
+      },
+    },
+    async () => pendingRequests(app.db),
+  );
+
+  app.get(
+    '/users/admin/status-statistics',
+    {
+      config: admin,
+      schema: {
+        ...doc('User counts by status and type'),
+        response: { 200: StatusStatisticsResponseSchema, ...errors },
+      },
+    },
+    async () => statusStatistics(app.db),
+  );
+};

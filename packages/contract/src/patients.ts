@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  ConditionCategorySchema,
+  DifficultySchema,
+  EmotionSchema,
+  PersonaSchema,
+  StyleSchema,
+} from '@practicum/personas/schema';
+
+/** How many sessions used a patient, and how many of those scored 70 or more. */
+export const PatientUsageSchema = z.object({
+  sessions_count: z.number().int(),
+  scored_sessions: z.number().int(),
+  /** Share (0-100) of scored sessions scoring 70 or more; null until a session is scored. */
+  success_rate: z.number().nullable(),
+});
+export type PatientUsage = z.infer<typeof PatientUsageSchema>;
+
+/** What students (and cards) see: the presentation, never the case formulation behind it. */
+export const PatientSchema = z.object({
+  id: z.uuid(),
+  /** The same id, for clients that read `_id`. */
+  _id: z.uuid(),
+  name: z.string(),
+  age: z.number().int(),
+  avatar: z.string(),
+  difficulty: DifficultySchema,
+  condition: z.string(),
+  condition_category: ConditionCategorySchema,
+  emotional_state: z.string(),
+  personality: z.string(),
+  background: z.string(),
+  symptoms: z.array(z.string()),
+  style: StyleSchema,
+  archived: z.boolean(),
+  catalogue_id: z.string().nullable(),
+  usage: PatientUsageSchema,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Patient = z.infer<typeof PatientSchema>;
+
+/** Admins also get the full persona, to review and edit it. */
+export const PatientDetailSchema = PatientSchema.extend({
+  persona: PersonaSchema.nullable(),
+});
+export type PatientDetail = z.infer<typeof PatientDetailSchema>;
+
+export const PATIENT_PAGE_MAX = 200;
+
+export const PatientListQuerySchema = z.object({
+  /** Matches name or condition, case-insensitively. */
+  search: z.string().trim().max(100).optional(),
+  difficulty: z.union([DifficultySchema, z.literal('all')]).optional(),
+  /** Admins may list archived patients too. */
+  include_archived: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(PATIENT_PAGE_MAX).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PatientListQuery = z.input<typeof PatientListQuerySchema>;
+
+export const PatientListResponseSchema = z.object({
+  patients: z.array(PatientSchema),
+  total_count: z.number().int(),
+});
+export type PatientListResponse = z.infer<typeof PatientListResponseSchema>;
+
+export const PatientLibrarySummarySchema = z.object({
+  total_patients: z.number().int(),
+  /** Distinct conditions among patients in use. */
+  conditions: z.number().int(),
+  /** Sessions with status active right now. */
+  active_sessions: z.number().int(),
+});
+export type PatientLibrarySummary = z.infer<typeof PatientLibrarySummarySchema>;
+
+export const InitializePatientsResponseSchema = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  total_count: z.number().int(),
+});
+export type InitializePatientsResponse = z.infer<typeof InitializePatientsResponseSchema>;
+
+/** Create or replace a patient: the whole persona, validated by its schema. */
+export const PatientBodySchema = PersonaSchema;
+export type PatientBody = z.input<typeof PatientBodySchema>;
+
+export const ArchivePatientBodySchema = z.object({ archived: z.boolean() });
+
+export const PreviewTurnSchema = z.object({
+  speaker: z.enum(['student', 'patient']),
+  text: z.string().max(2000),
+});
+
+/** A short typed conversation with the engine; nothing is stored. */
+export const PatientPreviewBodySchema = z.object({
+  /** The student's lines so far, oldest first; the patient's replies are recomputed from them. */
+  student_messages: z.array(z.string().trim().min(1).max(2000)).max(40),
+  seed: z.string().max(64).optional(),
+});
+export type PatientPreviewBody = z.infer<typeof PatientPreviewBodySchema>;
+
+export const PatientPreviewResponseSchema = z.object({
+  seed: z.string(),
+  turns: z.array(
+    PreviewTurnSchema.extend({
+      emotion: EmotionSchema.nullable(),
+      /** Engine state after a patient turn (trust, rapport ...), for the instructor. */
+      state: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type PatientPreviewResponse = z.infer<typeof PatientPreviewResponseSchema>;
