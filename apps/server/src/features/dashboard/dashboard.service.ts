@@ -141,7 +141,7 @@ export async function studentRows(db: Db, f: StudentFilter, now = new Date()): P
     .where(and(...where));
   const rows = f.top
     ? await query.orderBy(desc(sql`${perStudent.average}::float`), desc(perStudent.total)).limit(f.top)
-    : await query.orderBy(desc(sql`${perStudent.lastActive} nulls last`), users.email);
+    : await query.orderBy(sql`${perStudent.lastActive} desc nulls last`, users.email);
   return rows.map(({ user, total, average, lastActive }) => ({
     _id: user.id,
     id: user.id,
