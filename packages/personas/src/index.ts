@@ -1,2 +1,3 @@
 export * from './schema';
 export { CATALOGUE } from './catalogue';
+export * from './stats';

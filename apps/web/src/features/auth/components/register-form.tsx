@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { useSignup } from '../api/signup';
-import { fieldErrors } from './field-errors';
-import { PasswordField } from './password-field';
+import { fieldErrors } from '../../../lib/field-errors';
+import { PasswordField } from '../../../components/ui/password-field';
 
 interface RegisterFormProps {
   onRegistered: (message: string) => void;
