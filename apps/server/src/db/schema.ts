@@ -213,3 +213,38 @@ export const sessionMessages = pgTable(
 export type PatientRow = typeof patients.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionMessageRow = typeof sessionMessages.$inferSelect;
+
+/** Per-user settings (SPEC section 3, Settings): one JSON document validated by the contract's schema. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** Checkout attempts for paid plans: Stripe's, or the built-in demo checkout when no key is set. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: subscriptionPlan('plan').notNull(),
+    /** 'stripe' or 'demo'. */
+    provider: text('provider').notNull(),
+    /** The provider's id for this checkout (Stripe's cs_...), when there is one. */
+    providerSessionId: text('provider_session_id'),
+    /** open, completed, cancelled, expired. */
+    status: text('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_idx').on(t.providerSessionId),
+    index('checkout_sessions_user_idx').on(t.userId),
+  ],
+);
