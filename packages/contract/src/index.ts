@@ -5,3 +5,5 @@ export * from './health';
 export * from './patients';
 export * from './sessions';
 export * from './dashboard';
+export * from './insights';
+export * from './realtime';

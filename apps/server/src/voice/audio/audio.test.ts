@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { base64ToPcm16, pcm16ToBase64, Resampler, rms } from './pcm';
+import { ConversationRecorder } from './recorder';
+import { EnergyVad } from './vad';
+import { repairWavHeader, WavWriter } from './wav';
+
+const dir = mkdtempSync(join(tmpdir(), 'practicum-audio-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const tone = (n: number, amp = 8000, period = 40) =>
+  Int16Array.from({ length: n }, (_, i) => Math.round(amp * Math.sin((2 * Math.PI * i) / period)));
+
+describe('pcm', () => {
+  it('round-trips base64 PCM16', () => {
+    const s = Int16Array.from([0, 1, -1, 32767, -32768, 1234]);
+    expect(Array.from(base64ToPcm16(pcm16ToBase64(s)))).toEqual(Array.from(s));
+  });
+
+  it('resamples 22,050 Hz to 24,000 Hz continuously across chunk borders', () => {
+    const input = tone(22_050, 8000, 50);
+    const whole = new Resampler(22_050, 24_000).push(input);
+    const chunked = new Resampler(22_050, 24_000);
+    const parts: number[] = [];
+    for (let i = 0; i < input.length; i += 517) parts.push(...chunked.push(input.subarray(i, i + 517)));
+    expect(Math.abs(whole.length - 24_000)).toBeLessThanOrEqual(2);
+    expect(Math.abs(parts.length - whole.length)).toBeLessThanOrEqual(1);
+    const n = Math.min(parts.length, whole.length);
+    let maxDiff = 0;
+    for (let i = 0; i < n; i++) maxDiff = Math.max(maxDiff, Math.abs(parts[i]! - whole[i]!));
+    expect(maxDiff).toBeLessThanOrEqual(2);
+    expect(rms(whole)).toBeCloseTo(rms(input), 2);
+  });
+});
+
+describe('EnergyVad', () => {
+  it('starts on sustained speech and stops after sustained silence', () => {
+    const vad = new EnergyVad({ sampleRate: 24_000 });
+    const events: string[] = [];
+    const feed = (chunk: Int16Array, times: number) => {
+      for (let i = 0; i < times; i++) {
+        const e = vad.push(chunk);
+        if (e) events.push(e);
+      }
+    };
+    feed(new Int16Array(2400), 10); // 1 s of silence
+    feed(tone(2400, 6000), 1); // a 100 ms click is not speech
+    feed(new Int16Array(2400), 5);
+    expect(events).toEqual([]);
+    feed(tone(2400, 6000), 10); // 1 s of voice
+    expect(events).toEqual(['speech_started']);
+    feed(new Int16Array(2400), 10);
+    expect(events).toEqual(['speech_started', 'speech_stopped']);
+  });
+});
+
+describe('WavWriter and ConversationRecorder', () => {
+  it('writes a stereo file with the student left and the patient right, aligned in time', async () => {
+    const path = join(dir, 'talk.wav');
+    let now = 0;
+    const rec = new ConversationRecorder(
+      await WavWriter.create(path, { sampleRate: 24_000, channels: 2 }),
+      24_000,
+      () => now,
+    );
+    now = 1000;
+    rec.student(tone(24_000)); // the student spoke during the first second
+    await rec.flush();
+    rec.patient(tone(12_000, 5000)); // the patient answers at 1 s for half a second
+    now = 2000;
+    await rec.close();
+    const wav = readFileSync(path);
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.readUInt16LE(22)).toBe(2);
+    const dataBytes = wav.readUInt32LE(40);
+    expect(dataBytes).toBe(wav.length - 44);
+    const frames = dataBytes / 4;
+    expect(frames).toBe(36_000);
+    const left = (i: number) => wav.readInt16LE(44 + i * 4);
+    const right = (i: number) => wav.readInt16LE(46 + i * 4);
+    const energy = (ch: (i: number) => number, from: number, to: number) => {
+      let e = 0;
+      for (let i = from; i < to; i++) e += Math.abs(ch(i));
+      return e / (to - from);
+    };
+    expect(energy(left, 0, 24_000)).toBeGreaterThan(1000);
+    expect(energy(right, 0, 24_000)).toBe(0);
+    expect(energy(right, 24_000, 36_000)).toBeGreaterThan(1000);
+    expect(energy(left, 24_000, 36_000)).toBe(0);
+  });
+
+  it('repairs the header of a file whose writer died', async () => {
+    const path = join(dir, 'crash.wav');
+    const writer = await WavWriter.create(path, { sampleRate: 24_000, channels: 2 });
+    await writer.append(tone(4800 * 2));
+    // No close(): the process "died". Append the bytes of a second chunk by hand, as a crash leaves them.
+    writeFileSync(path, Buffer.from(tone(4800).buffer), { flag: 'a' });
+    expect(await repairWavHeader(path, { sampleRate: 24_000, channels: 2 })).toBe((4800 * 2 + 4800) * 2);
+    expect(readFileSync(path).readUInt32LE(40)).toBe(28_800);
+  });
+});

@@ -1,0 +1,76 @@
+import type { WavWriter } from './wav';
+
+interface Segment {
+  start: number;
+  samples: Int16Array;
+}
+
+/**
+ * Records a conversation as one stereo 24 kHz WAV: the student on the left channel, the patient on
+ * the right (ADR 0xx). Audio is placed on a timeline measured in samples since the session began:
+ * student audio ends when it arrives; patient audio starts when it is sent, or after the patient's
+ * previous audio. Frames are written once they are `lagSamples` old, so late student chunks still
+ * land in place.
+ */
+export class ConversationRecorder {
+  private readonly pending: [Segment[], Segment[]] = [[], []];
+  private readonly cursor = [0, 0];
+  private flushed = 0;
+  private readonly lagSamples: number;
+
+  constructor(
+    private readonly writer: WavWriter,
+    private readonly sampleRate: number,
+    /** Milliseconds since the session began. */
+    private readonly now: () => number,
+    lagMs = 300,
+  ) {
+    this.lagSamples = Math.round((lagMs * sampleRate) / 1000);
+  }
+
+  private nowSamples(): number {
+    return Math.round((this.now() * this.sampleRate) / 1000);
+  }
+
+  private place(channel: 0 | 1, start: number, samples: Int16Array): void {
+    const at = Math.max(start, this.cursor[channel]!, this.flushed);
+    this.pending[channel].push({ start: at, samples });
+    this.cursor[channel] = at + samples.length;
+  }
+
+  student(samples: Int16Array): void {
+    if (samples.length) this.place(0, this.nowSamples() - samples.length, samples);
+  }
+
+  patient(samples: Int16Array): void {
+    if (samples.length) this.place(1, this.nowSamples(), samples);
+  }
+
+  /** Writes every frame older than the lag (or everything, on close). */
+  flush(all = false): Promise<void> {
+    const end = all
+      ? Math.max(this.cursor[0]!, this.cursor[1]!, this.flushed)
+      : this.nowSamples() - this.lagSamples;
+    if (end <= this.flushed) return Promise.resolve();
+    const frames = end - this.flushed;
+    const out = new Int16Array(frames * 2);
+    for (const channel of [0, 1] as const) {
+      const keep: Segment[] = [];
+      for (const seg of this.pending[channel]) {
+        const segEnd = seg.start + seg.samples.length;
+        const from = Math.max(seg.start, this.flushed);
+        const to = Math.min(segEnd, end);
+        for (let t = from; t < to; t++) out[(t - this.flushed) * 2 + channel] = seg.samples[t - seg.start]!;
+        if (segEnd > end) keep.push(seg);
+      }
+      this.pending[channel] = keep;
+    }
+    this.flushed = end;
+    return this.writer.append(out);
+  }
+
+  async close(): Promise<void> {
+    await this.flush(true);
+    await this.writer.close();
+  }
+}
