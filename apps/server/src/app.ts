@@ -18,6 +18,7 @@ import { patientsRoutes } from './features/patients/patients.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { voicePlugin } from './voice/voice.plugin';
 import { usersRoutes } from './features/users/users.routes';
 
 export interface AppDeps {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessionsRoutes, { prefix: API_PREFIX });
   await app.register(sessionsOverviewRoutes, { prefix: API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
+  await app.register(voicePlugin, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

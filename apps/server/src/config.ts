@@ -36,6 +36,38 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
   DEMO: bool.default(false),
+  /** Address people reach the app at, e.g. https://practicum.example.edu; checkout return addresses must be on it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Stripe secret key (sk_...). Unset: plans are bought through the built-in demo checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_... or rk_...)')
+    .optional(),
+  /** Signing secret (whsec_...) of the Stripe webhook endpoint /api/v1/subscription/webhook. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  /** Stripe price ids (price_...) of the paid plans; professional is optional. */
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
+  /** Another Stripe API address, e.g. http://127.0.0.1:12111 for stripe-mock (tests use a local fake). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Who plays the patient: `local` (offline patient engine + eSpeak NG). */
+  VOICE_PROVIDER: z.enum(['local']).default('local'),
+  /** Seconds a dropped live session waits for the client to reconnect before it is finalised as interrupted. */
+  REALTIME_RESUME_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Extra origins (comma-separated) allowed to open the realtime socket besides the server's own. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { jwtSecret: string };

@@ -18,6 +18,11 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * WebSocket routes: browsers cannot send an Authorization header on a socket, so the
+     * credential comes as `?token=` — a single-use ticket, or an access JWT.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh from the database on every non-public request. */
@@ -38,6 +43,11 @@ function bearerToken(request: FastifyRequest): string | null {
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   return token.trim();
+}
+
+function queryToken(request: FastifyRequest): string | null {
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 && token.length < 2000 ? token : null;
 }
 
 /** The signed-in user of a route whose access is not public. */
@@ -72,17 +82,18 @@ export const accessPlugin = fp(
       }
       if (access === 'public') return;
 
-      const token = bearerToken(request);
+      const fromQuery = request.routeOptions.config.tokenInQuery === true;
+      const token = fromQuery ? queryToken(request) : bearerToken(request);
       if (!token) {
         reply.header('WWW-Authenticate', 'Bearer');
         throw unauthorized();
       }
-      const claims = app.tokens.verify(token);
-      if (!claims) {
+      const userId = app.tokens.verify(token)?.sub ?? (fromQuery ? app.tickets.redeem(token) : null);
+      if (!userId) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('Could not validate credentials', 'invalid_token');
       }
-      const user = await findUserById(app.db, claims.sub);
+      const user = await findUserById(app.db, userId);
       if (!user) throw unauthorized('Could not validate credentials', 'invalid_token');
       if (user.accountStatus !== 'activated' || !user.isActive) {
         throw unauthorized('Your account is not active', 'account_inactive');

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { AccessTokens } from '../lib/tokens';
 import { fileRecordingStore, type RecordingStore } from '../lib/recording-store';
+import { TicketStore } from '../voice/tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Db;
     tokens: AccessTokens;
     recordings: RecordingStore;
+    tickets: TicketStore;
   }
 }
 
@@ -22,6 +24,7 @@ export const corePlugin = fp<{ config: Config; database: Database }>(
     app.decorate('db', database.db);
     app.decorate('tokens', new AccessTokens(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('recordings', fileRecordingStore(config.DATA_DIR));
+    app.decorate('tickets', new TicketStore());
   },
   { name: 'core' },
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AccountStatus, LoginResponse, UserType } from '@practicum/contract';
 import type { Db } from '../db/client';
-import type { PersonaInput } from '@practicum/personas';
+import { CATALOGUE, PersonaSchema, type PersonaInput } from '@practicum/personas';
 import { patients, users, type PatientRow, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { rememberSecret } from './secrets';
@@ -71,6 +71,23 @@ export async function createPatientRow(
       conditionCategory: 'depression',
       difficulty: 'beginner',
       persona: { name } as unknown as PersonaInput,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a real catalogue persona as a patient (for anything the patient engine runs on). */
+export async function createPersonaPatient(db: Db, index = 0): Promise<PatientRow> {
+  const persona = PersonaSchema.parse(CATALOGUE[index]);
+  const [row] = await db
+    .insert(patients)
+    .values({
+      catalogueId: `${persona.id}-${randomUUID().slice(0, 6)}`,
+      name: persona.name,
+      condition: persona.condition,
+      conditionCategory: persona.condition_category,
+      difficulty: persona.difficulty,
+      persona,
     })
     .returning();
   return row!;

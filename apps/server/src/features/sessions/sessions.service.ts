@@ -199,6 +199,8 @@ export async function addMessage(
   sessionId: string,
   ownerId: string | null,
   body: AddMessageBody,
+  /** The patient engine's state after a patient turn, kept for scoring and review. */
+  engineState?: Record<string, unknown> | null,
 ): Promise<TranscriptEntry> {
   return db.transaction(async (tx) => {
     const where = ownerId
@@ -237,6 +239,7 @@ export async function addMessage(
         emotion: body.emotion ?? null,
         startedMs: body.started_ms ?? null,
         endedMs: body.ended_ms ?? null,
+        engineState: engineState ?? null,
       })
       .returning();
     await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, sessionId));

@@ -23,9 +23,14 @@ export class ConversationRecorder {
     private readonly sampleRate: number,
     /** Milliseconds since the session began. */
     private readonly now: () => number,
+    /** Frames already in the file (a resumed recording continues after them). */
+    startFrame = 0,
     lagMs = 300,
   ) {
     this.lagSamples = Math.round((lagMs * sampleRate) / 1000);
+    this.flushed = startFrame;
+    this.cursor[0] = startFrame;
+    this.cursor[1] = startFrame;
   }
 
   private nowSamples(): number {

@@ -46,6 +46,12 @@ export class WavWriter {
     return new WavWriter(file, format);
   }
 
+  static async reopen(path: string, format: WavFormat, dataBytes: number): Promise<WavWriter> {
+    const writer = new WavWriter(await open(path, 'r+'), format);
+    writer.dataBytes = dataBytes;
+    return writer;
+  }
+
   get bytesWritten(): number {
     return this.dataBytes;
   }
@@ -85,4 +91,14 @@ export async function repairWavHeader(path: string, format: WavFormat): Promise<
   } finally {
     await file.close();
   }
+}
+
+/** Opens an existing recording to continue it (after a reconnect to a session in progress). */
+export async function resumeWav(
+  path: string,
+  format: WavFormat,
+): Promise<{ writer: WavWriter; frames: number }> {
+  const dataBytes = await repairWavHeader(path, format);
+  const writer = await WavWriter.reopen(path, format, dataBytes);
+  return { writer, frames: dataBytes / (format.channels * 2) };
 }

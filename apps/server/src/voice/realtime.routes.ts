@@ -1,0 +1,168 @@
+import websocket from '@fastify/websocket';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  ClientMessageSchema,
+  ErrorResponseSchema,
+  REALTIME_MAX_PAYLOAD,
+  RealtimeTicketResponseSchema,
+} from '@practicum/contract';
+import { currentUser } from '../plugins/access';
+import { forbidden, notFound } from '../lib/app-error';
+import { getPatient } from '../features/patients/patients.service';
+import { createSession } from '../features/sessions/sessions.service';
+import { sessions, type PatientRow, type SessionRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { base64ToPcm16 } from './audio/pcm';
+import { TICKET_TTL_SECONDS } from './tickets';
+import type { SessionRunner } from './runner';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    realtime?: { patient: PatientRow; session: SessionRow };
+  }
+}
+
+export interface RealtimeOptions {
+  /** Finds the live runner of a session or starts one. */
+  runnerFor: (session: SessionRow, patient: PatientRow) => Promise<SessionRunner>;
+}
+
+const KNOWN_TYPES = new Set<string>(ClientMessageSchema.options.map((o) => o.shape.type.value));
+const PING_MS = 25_000;
+
+/** The browser's Origin must be this server's own (or one configured in ALLOWED_ORIGINS). */
+function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser: nothing a cross-site page could abuse
+  try {
+    const url = new URL(origin);
+    return url.host === request.headers.host || allowed.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+function dispatch(runner: SessionRunner, raw: RawData, isBinary: boolean): void {
+  const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as Buffer).byteLength;
+  if (isBinary)
+    return runner.sendError('Binary frames are not supported; send JSON messages', 'binary_not_supported');
+  if (size > REALTIME_MAX_PAYLOAD) return runner.sendError('Message too large', 'message_too_large');
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.toString());
+  } catch {
+    return runner.sendError('Messages must be JSON', 'invalid_json');
+  }
+  const parsed = ClientMessageSchema.safeParse(data);
+  if (!parsed.success) {
+    const type = (data as { type?: unknown } | null)?.type;
+    if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
+      return runner.sendError(`Unknown message type: ${String(type).slice(0, 40)}`, 'unknown_message_type');
+    }
+    return runner.sendError(parsed.error.issues[0]?.message ?? 'Invalid message', 'invalid_message');
+  }
+  const msg = parsed.data;
+  switch (msg.type) {
+    case 'audio_data':
+      return runner.onAudio(base64ToPcm16(msg.audio));
+    case 'audio_commit':
+      return; // the local provider has no server transcription; the browser sends text_message
+    case 'text_message':
+      return runner.onText(msg.text);
+    case 'pause_session':
+      return runner.pause();
+    case 'resume_session':
+      return runner.resume();
+    case 'restart_session':
+      return runner.restart();
+    case 'end_session':
+      return runner.end();
+    case 'cancel_session':
+      return runner.cancel();
+  }
+}
+
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, { runnerFor }) => {
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 } });
+
+  app.post(
+    '/voice/realtime/ticket',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['voice'],
+        security: [{ bearer: [] }],
+        summary: 'A single-use ticket (30 s) for opening the realtime socket with ?token=',
+        response: { 200: RealtimeTicketResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      ticket: app.tickets.issue(currentUser(request).id),
+      expires_in: TICKET_TTL_SECONDS,
+    }),
+  );
+
+  app.get(
+    '/voice/realtime/:patientId',
+    {
+      websocket: true,
+      config: { access: 'student', tokenInQuery: true },
+      schema: {
+        tags: ['voice'],
+        summary: 'The live session socket (SPEC section 7); ?token= is a ticket or an access token',
+        params: z.object({ patientId: z.uuid('Patient id must be a UUID') }),
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+      },
+      preHandler: async (request) => {
+        if (!originAllowed(request, app.config.ALLOWED_ORIGINS))
+          throw forbidden('Origin not allowed', 'origin_not_allowed');
+        const patient = await getPatient(app.db, (request.params as { patientId: string }).patientId);
+        if (patient.archivedAt) throw notFound('Patient not found', 'patient_not_found');
+        const { session } = await createSession(app.db, currentUser(request).id, {
+          patient_id: patient.id,
+          audio_enabled: true,
+          voice_type: 'female',
+          voice_speed: 1,
+        });
+        const [row] = await app.db.select().from(sessions).where(eq(sessions.id, session.id)).limit(1);
+        request.realtime = { patient, session: row! };
+      },
+    },
+    async (socket: WebSocket, request) => {
+      const { session, patient } = request.realtime!;
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const ping = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, PING_MS);
+      // Listen at once: messages that arrive while the runner starts are kept, not lost.
+      const early: [RawData, boolean][] = [];
+      let runner: SessionRunner | null = null;
+      socket.on('message', (raw: RawData, isBinary: boolean) =>
+        runner ? dispatch(runner, raw, isBinary) : early.push([raw, isBinary]),
+      );
+      socket.on('close', (code: number) => {
+        clearInterval(ping);
+        runner?.detach(socket, code !== 1000);
+      });
+      try {
+        runner = await runnerFor(session, patient);
+      } catch (err) {
+        request.log.error({ err }, 'could not start the live session');
+        clearInterval(ping);
+        socket.send(
+          JSON.stringify({ type: 'error', error: { message: 'Voice service error', code: 'start_failed' } }),
+        );
+        return socket.close(1011, 'Could not start the session');
+      }
+      if (socket.readyState !== socket.OPEN) return runner.detach(socket, true);
+      await runner.attach(socket);
+      for (const [raw, isBinary] of early.splice(0)) dispatch(runner, raw, isBinary);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { PatientRow, SessionRow } from '../db/schema';
+import { localProvider } from './providers/local-provider';
+import type { ProviderFactory } from './providers/provider';
+import { realtimeRoutes } from './realtime.routes';
+import { interruptOrphanedSessions } from './recovery';
+import { SessionRunner } from './runner';
+import { SpeechSynthesizer } from './tts/synthesizer';
+
+const SWEEP_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live sessions run by this process, by session id. */
+    liveSessions: Map<string, SessionRunner>;
+  }
+}
+
+/**
+ * Live voice: the realtime socket, one runner per live session, the speech synthesizer pool (started
+ * on first use) and the sweep that finalises sessions nobody runs any more.
+ */
+export const voicePlugin = fp<{ prefix: string }>(
+  async (app, { prefix }) => {
+    const live = new Map<string, SessionRunner>();
+    const starting = new Map<string, Promise<SessionRunner>>();
+    app.decorate('liveSessions', live);
+
+    let synth: SpeechSynthesizer | null = null;
+    const local: ProviderFactory = (input) => {
+      synth ??= new SpeechSynthesizer();
+      return localProvider(synth)(input);
+    };
+    const deps = {
+      app,
+      providerFactory: local,
+      graceSeconds: app.config.REALTIME_RESUME_GRACE_SECONDS,
+      onFinished: (id: string) => live.delete(id),
+    };
+
+    const runnerFor = async (session: SessionRow, patient: PatientRow): Promise<SessionRunner> => {
+      const running = live.get(session.id);
+      if (running) return running;
+      let pending = starting.get(session.id);
+      if (!pending) {
+        pending = SessionRunner.start(deps, session, patient).finally(() => starting.delete(session.id));
+        starting.set(session.id, pending);
+      }
+      const runner = await pending;
+      live.set(session.id, runner);
+      return runner;
+    };
+
+    await app.register(realtimeRoutes, { prefix, runnerFor });
+
+    // PGlite is one process: at start-up every active session is an orphan. On PostgreSQL other
+    // instances may be running theirs, so only sessions silent for longer than the grace period are.
+    const staleMs = (app.config.REALTIME_RESUME_GRACE_SECONDS + 60) * 1000;
+    const sweep = (all: boolean) =>
+      interruptOrphanedSessions(app, {
+        staleBefore: all ? undefined : new Date(Date.now() - staleMs),
+        runningHere: [...live.keys(), ...starting.keys()],
+      }).catch((err: unknown) => app.log.error({ err }, 'sweeping orphaned sessions failed'));
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      await sweep(app.database.engine === 'pglite');
+      timer = setInterval(() => void sweep(false), SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      for (const runner of live.values()) await runner.finish('interrupted');
+      await synth?.close();
+    });
+  },
+  { name: 'voice', dependencies: ['core', 'access'] },
+);
