@@ -1,27 +1,117 @@
 import type { PersonaInput } from '../schema';
 import { aishaRahman } from './aisha-rahman';
+import { andreBaptiste } from './andre-baptiste';
+import { bernardOkoye } from './bernard-okoye';
+import { callumFraser } from './callum-fraser';
+import { danaWhitfield } from './dana-whitfield';
+import { danielaRossi } from './daniela-rossi';
+import { deniseWashington } from './denise-washington';
+import { devMalhotra } from './dev-malhotra';
+import { dorothyHayes } from './dorothy-hayes';
+import { ellieWard } from './ellie-ward';
+import { esperanzaMorales } from './esperanza-morales';
 import { ethanPark } from './ethan-park';
+import { fatimaBenali } from './fatima-benali';
 import { garethHughes } from './gareth-hughes';
+import { grahamWhitley } from './graham-whitley';
+import { hanaSato } from './hana-sato';
+import { hannahWhitaker } from './hannah-whitaker';
 import { haroldJenkins } from './harold-jenkins';
+import { isabelleMoreau } from './isabelle-moreau';
+import { jasmineOrtiz } from './jasmine-ortiz';
 import { jaydenWilliams } from './jayden-williams';
+import { jordanEllis } from './jordan-ellis';
+import { kaylaRobinson } from './kayla-robinson';
+import { kevinTran } from './kevin-tran';
+import { kirstenDahl } from './kirsten-dahl';
+import { kwameMensah } from './kwame-mensah';
 import { lauraBennett } from './laura-bennett';
+import { leoFischer } from './leo-fischer';
+import { lindaHaugen } from './linda-haugen';
+import { marcusJohnson } from './marcus-johnson';
+import { mateoHerrera } from './mateo-herrera';
+import { mayaThompson } from './maya-thompson';
+import { meiChen } from './mei-chen';
+import { miguelTorres } from './miguel-torres';
+import { nadiaPetrova } from './nadia-petrova';
+import { nathanBrooks } from './nathan-brooks';
+import { nicoleHarper } from './nicole-harper';
+import { oliviaGrant } from './olivia-grant';
+import { patriciaWalsh } from './patricia-walsh';
+import { peterLindqvist } from './peter-lindqvist';
 import { priyaSharma } from './priya-sharma';
+import { rachelSinclair } from './rachel-sinclair';
+import { rajIyer } from './raj-iyer';
+import { raniaAlKhatib } from './rania-al-khatib';
 import { rayDelgado } from './ray-delgado';
+import { rebeccaStein } from './rebecca-stein';
+import { samuelAdeyemi } from './samuel-adeyemi';
+import { sofiaReyes } from './sofia-reyes';
+import { tomHargreaves } from './tom-hargreaves';
 import { tomaszNowak } from './tomasz-nowak';
+import { troyJackson } from './troy-jackson';
 import { tylerMorgan } from './tyler-morgan';
 import { vanessaCole } from './vanessa-cole';
+import { vikramSingh } from './vikram-singh';
+import { walterSchmidt } from './walter-schmidt';
+import { zaraAli } from './zara-ali';
 
 /** Every catalogue persona, one file each in this folder, in alphabetical order of id. */
 export const CATALOGUE: PersonaInput[] = [
   aishaRahman,
+  andreBaptiste,
+  bernardOkoye,
+  callumFraser,
+  danaWhitfield,
+  danielaRossi,
+  deniseWashington,
+  devMalhotra,
+  dorothyHayes,
+  ellieWard,
+  esperanzaMorales,
   ethanPark,
+  fatimaBenali,
   garethHughes,
+  grahamWhitley,
+  hanaSato,
+  hannahWhitaker,
   haroldJenkins,
+  isabelleMoreau,
+  jasmineOrtiz,
   jaydenWilliams,
+  jordanEllis,
+  kaylaRobinson,
+  kevinTran,
+  kirstenDahl,
+  kwameMensah,
   lauraBennett,
+  leoFischer,
+  lindaHaugen,
+  marcusJohnson,
+  mateoHerrera,
+  mayaThompson,
+  meiChen,
+  miguelTorres,
+  nadiaPetrova,
+  nathanBrooks,
+  nicoleHarper,
+  oliviaGrant,
+  patriciaWalsh,
+  peterLindqvist,
   priyaSharma,
+  rachelSinclair,
+  rajIyer,
+  raniaAlKhatib,
   rayDelgado,
+  rebeccaStein,
+  samuelAdeyemi,
+  sofiaReyes,
+  tomHargreaves,
   tomaszNowak,
+  troyJackson,
   tylerMorgan,
   vanessaCole,
+  vikramSingh,
+  walterSchmidt,
+  zaraAli,
 ];
