@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import { REALTIME_MAX_PAYLOAD } from '@practicum/contract';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -20,6 +22,9 @@ import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.ro
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { voicePlugin } from './voice/voice.plugin';
 import { usersRoutes } from './features/users/users.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { publicRoutes } from './features/public/public.routes';
 
 export interface AppDeps {
   database: Database;
@@ -44,6 +49,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(corePlugin, { config, database: deps.database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before access: its hooks must see every upgrade request, even one that access then refuses.
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 } });
   await app.register(accessPlugin);
   await app.register(auditPlugin);
   await app.register(formbody);
@@ -56,6 +63,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessionsRoutes, { prefix: API_PREFIX });
   await app.register(sessionsOverviewRoutes, { prefix: API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
+  await app.register(settingsRoutes, { prefix: API_PREFIX });
+  await app.register(subscriptionRoutes, { prefix: API_PREFIX });
+  await app.register(publicRoutes, { prefix: API_PREFIX });
   await app.register(voicePlugin, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });

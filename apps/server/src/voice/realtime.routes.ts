@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -86,8 +85,6 @@ function dispatch(runner: SessionRunner, raw: RawData, isBinary: boolean): void 
 }
 
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, { runnerFor }) => {
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 } });
-
   app.post(
     '/voice/realtime/ticket',
     {
