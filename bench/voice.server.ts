@@ -1,0 +1,81 @@
+/** Child process of voice.bench.ts: the real app on an in-memory PGlite, reporting its event-loop delay. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { patients, users } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+
+const students = Number(process.argv[2] ?? 1);
+
+async function main() {
+  const database = await openDatabase({ engine: 'pglite', instance: await PGlite.create() });
+  await database.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'practicum-bench-voice-'));
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'v'.repeat(40),
+  });
+  const app = await buildApp(config, { database });
+  const passwordHash = await hashPassword('bench-password');
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: students }, (_, i) => ({
+        email: `student${i}@bench.test`,
+        passwordHash,
+        accountStatus: 'activated' as const,
+        isActive: true,
+      })),
+    )
+    .returning();
+  const persona = PersonaSchema.parse(CATALOGUE[0]);
+  const [patient] = await database.db
+    .insert(patients)
+    .values({
+      name: persona.name,
+      condition: persona.condition,
+      conditionCategory: persona.condition_category,
+      difficulty: persona.difficulty,
+      persona,
+    })
+    .returning();
+  const tokens = await Promise.all(rows.map((u) => app.tokens.sign({ sub: u.id, user_type: u.userType })));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  let rssBase = process.memoryUsage().rss;
+  process.on('message', (msg: { cmd: string }) => {
+    if (msg.cmd === 'mark') {
+      histogram.reset();
+      histogram.enable();
+      rssBase = process.memoryUsage().rss;
+      process.send!({ ok: true });
+    } else if (msg.cmd === 'stats') {
+      const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
+      process.send!({
+        p50_ms: ms(histogram.percentile(50)),
+        p99_ms: ms(histogram.percentile(99)),
+        max_ms: ms(histogram.max),
+        rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+        rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
+        live_sessions: app.liveSessions.size,
+      });
+    }
+  });
+  process.send!({
+    port: typeof address === 'object' && address ? address.port : 0,
+    tokens,
+    patientId: patient!.id,
+  });
+}
+
+void main();
+process.on('SIGINT', () => process.exit(0));
