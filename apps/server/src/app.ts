@@ -21,6 +21,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { voicePlugin } from './voice/voice.plugin';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });
+  await app.register(insightsRoutes, { prefix: API_PREFIX });
   await app.register(voicePlugin, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });

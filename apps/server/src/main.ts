@@ -2,6 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { buildApp } from './app';
 import { ensureSuperAdmin, seedDemoStudent, type CreatedAccount } from './bootstrap';
+import { readInput, scoreTranscripts } from './score-command';
 
 const USAGE = `Usage: main.ts [command]
 
@@ -9,6 +10,7 @@ Commands:
   start          migrate, create the first admin if the database is empty, serve (default)
   migrate        apply database migrations and exit
   seed --demo    add an activated demo student and print its credentials
+  score [file]   score transcripts given as JSON lines (file or stdin); print codes and insights
   help           show this text`;
 
 async function open(config: Config): Promise<Database> {
@@ -65,6 +67,15 @@ async function main(argv: string[]): Promise<void> {
   const [command = 'start', ...rest] = argv;
   if (command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (command === 'score') {
+    const count = scoreTranscripts(
+      readInput(rest[0]),
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+    process.stderr.write(`Scored ${count} transcript(s).\n`);
     return;
   }
   const config = loadConfig();

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@practicum/contract';
+import {
+  InsightsSchema,
+  ScoringTranscriptSchema,
+  UtteranceCodingSchema,
+  buildInsights,
+  MetricsSchema,
+} from '@practicum/scoring';
+import { ownerScope } from '../sessions/sessions.routes';
+import { generateInsights, sessionAnalytics, storedInsights } from './insights.service';
+
+const SessionParams = z.object({ sessionId: z.uuid('Session id must be a UUID') });
+const errors = {
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const tags = ['insights'];
+const security = [{ bearer: [] }];
+
+export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/voice/insights/generate/:sessionId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Score a session from its transcript and store the insights (idempotent)',
+        params: SessionParams,
+        response: { 200: InsightsSchema, ...errors },
+      },
+    },
+    async (request) => generateInsights(app.db, request.params.sessionId, ownerScope(request)),
+  );
+
+  app.get(
+    '/voice/insights/:sessionId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "A session's stored insights",
+        params: SessionParams,
+        response: { 200: InsightsSchema, ...errors },
+      },
+    },
+    async (request) => storedInsights(app.db, request.params.sessionId, ownerScope(request)),
+  );
+
+  app.get(
+    '/voice/analytics/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'The code of every utterance of a session (MITI, EPITOME, risk moves) and its metrics',
+        params: z.object({ id: z.uuid('Session id must be a UUID') }),
+        response: {
+          200: z.object({
+            session_id: z.uuid(),
+            codes: z.array(UtteranceCodingSchema),
+            metrics: MetricsSchema.nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => sessionAnalytics(app.db, request.params.id, ownerScope(request)),
+  );
+
+  app.post(
+    '/voice/test-insights',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Score a posted transcript without storing anything',
+        body: ScoringTranscriptSchema,
+        response: { 200: InsightsSchema, ...errors },
+      },
+    },
+    async (request) => buildInsights(request.body),
+  );
+};
