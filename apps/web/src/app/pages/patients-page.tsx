@@ -34,7 +34,7 @@ export default function PatientsPage() {
   const initialize = useInitializePatients();
   const [dialog, setDialog] = useState<LibraryDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [filterBarKey, setFilterBarKey] = useState(0);
+  const [clearCount, setClearCount] = useState(0);
 
   useEffect(() => {
     if (!notice) return;
@@ -61,14 +61,16 @@ export default function PatientsPage() {
   const filtered = !!search || filters.difficulty !== 'all' || filters.showArchived;
   const clearFilters = () => {
     setFilters({ search: '', difficulty: 'all', showArchived: false });
-    setFilterBarKey((k) => k + 1);
+    setClearCount((n) => n + 1);
   };
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Patient Library</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            Patient Library
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
             The simulated patients students practise with: review, edit, preview and retire them.
           </p>
@@ -97,7 +99,7 @@ export default function PatientsPage() {
 
       <LibraryStats />
 
-      <PatientFilters key={filterBarKey} filters={filters} onChange={setFilters}>
+      <PatientFilters clearCount={clearCount} filters={filters} onChange={setFilters}>
         <div className="flex items-center gap-2 sm:pb-2.5">
           <input
             id={archivedId}
