@@ -1,1 +1,11 @@
-export {};
+export { STUDENT_ACTS, StudentActSchema, PatientStateSchema, PatientTurnSchema } from './schemas';
+export type { StudentAct, PatientState, PatientTurn } from './schemas';
+export { classifyUtterance, analyzeUtterance } from './classify/classify';
+export type { ClassifyContext, UtteranceAnalysis, IdentityQuestion } from './classify/classify';
+export { createPatientSession } from './session';
+export type { PatientSession, PatientSessionOptions, PendingTurn, TranscriptLine } from './session';
+export { rebuildPatientSession } from './replay';
+export type { RebuildResult } from './replay';
+export { templateRenderer } from './style/render';
+export { OUT_OF_CHARACTER, outOfCharacter } from './style/guard';
+export type { PatientRenderer, RenderContext, ContentPlan, ContentMove, MoveKind, Stance } from './plan';

@@ -1,0 +1,235 @@
+import { STOPWORDS, contentStems } from '../lexicon/words';
+import type { StudentAct } from '../schemas';
+import {
+  AFFIRMATION,
+  CLOSING,
+  GREETING,
+  META_PROBE,
+  RISK_TERMS,
+  SMALL_TALK,
+  SUMMARY,
+  THANKS_FOR_COMING,
+  VALIDATION,
+} from './cues';
+import {
+  ADVICE,
+  AGENDA,
+  CONFRONTATION,
+  PSYCHOEDUCATION,
+  REASSURANCE,
+  SELF_DISCLOSURE,
+  YOU_ARE_JUDGEMENT,
+  mustFeel,
+} from './cues-directive';
+import { isGibberish } from './gibberish';
+import { normalize, type Normalized, type Sentence } from './normalize';
+import { questionKind, stripLead } from './question';
+import { reflectionKind, reflectionStem } from './reflection';
+
+export interface ClassifyContext {
+  /** The patient's last line, as said. */
+  patientLast?: string;
+  /** Every earlier patient line, oldest first (for recognising summaries). */
+  patientHistory?: readonly string[];
+  /** Student utterances before this one (0 for the first), to tell "thanks for coming" apart. */
+  turn?: number;
+}
+
+export type IdentityQuestion = 'name' | 'age' | 'job' | 'home';
+
+export interface UtteranceAnalysis {
+  /** Acts, most salient first; never empty ("other" when nothing else applies). */
+  acts: StudentAct[];
+  normalized: Normalized;
+  /** Feeling words the student named while reflecting (for judging accuracy). */
+  feelings: { word: string; family: string }[];
+  empty: boolean;
+  gibberish: boolean;
+  /** "Are you a bot?" and the like. */
+  meta: boolean;
+  /** Over 120 words. */
+  long: boolean;
+  /** A minimal encourager ("Mm.", "Go on", "I see"): keep talking. */
+  encourager: boolean;
+  identity: IdentityQuestion | null;
+  /** The sentences that ask something, normalised. */
+  questions: string[];
+}
+
+/** The order in which acts are reported: what the patient reacts to most comes first. */
+const SALIENCE: readonly StudentAct[] = [
+  'confrontation',
+  'risk_screening',
+  'advice',
+  'premature_reassurance',
+  'closing',
+  'summary',
+  'complex_reflection',
+  'simple_reflection',
+  'validation',
+  'affirmation',
+  'psychoeducation',
+  'self_disclosure',
+  'small_talk',
+  'agenda',
+  'open_question',
+  'closed_question',
+  'greeting',
+  'other',
+];
+
+const ENCOURAGER =
+  /^(mm+|m hm|mhm|hm+|okay|right|yeah|yes|i see|sure|really|wow|oh|ah|and|and then|go on|uh huh|carry on|keep going|i am listening|ok|all right|got it|interesting)$/;
+
+const any = (res: readonly RegExp[], t: string) => res.some((re) => re.test(t));
+const RISK_INQUIRY =
+  /\b(you|your|wonder|ask|asking|check|checking|tell me|curious|know if|thoughts|thinking)\b/;
+
+const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
+  [
+    'name',
+    /\b(what is your name|what should i call you|what do you (like to be|want to be) called|who are you|your name)\b/,
+  ],
+  ['age', /\b(how old are you|what is your age|your age|what age are you)\b/],
+  [
+    'job',
+    /\b(what do you do( for (a living|work))?|what is your (job|occupation|line of work)|what work do you do|where do you work|do you work|do you have a job|have you got a job|are you (working|employed|in school|at school|studying|a student|retired))\b/,
+  ],
+  [
+    'home',
+    /\b(who do you live with|where do you live|do you live (alone|with|on your own|by yourself)|your living (situation|arrangements?))\b/,
+  ],
+];
+
+function sentenceActs(
+  s: Sentence,
+  ctx: ClassifyContext & { asks?: boolean; recent: readonly string[] },
+  patientStems: ReadonlySet<string>,
+  out: Set<StudentAct>,
+  feelings: UtteranceAnalysis['feelings'],
+): void {
+  const recent = ctx.recent;
+  const t = s.text;
+  const ts = stripLead(t);
+  const turn = ctx.turn ?? 0;
+  if (any(GREETING, t)) out.add('greeting');
+  if (any(CLOSING, t)) out.add('closing');
+  if (THANKS_FOR_COMING.test(t)) {
+    out.add(turn >= 3 ? 'closing' : 'greeting');
+    if (turn >= 3) out.delete('greeting');
+  }
+  if (any(SMALL_TALK, t)) out.add('small_talk');
+  if (any(RISK_TERMS, t) && (s.question || RISK_INQUIRY.test(t) || ctx.asks)) out.add('risk_screening');
+  if (any(VALIDATION, t)) out.add('validation');
+  if (any(AFFIRMATION, t)) out.add('affirmation');
+  if (any(SUMMARY, t)) out.add('summary');
+  const reported =
+    /\b(think|thinks|thought|believe|believes|say|says|said|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you)\b.*\byou are\b/.test(
+      t,
+    );
+  const confront = any(CONFRONTATION, t) || (!reported && YOU_ARE_JUDGEMENT.test(t));
+  if (confront) out.add('confrontation');
+  const affirming = /\byou should be (really |so |very )?proud\b/.test(t);
+  const advice = !affirming && !mustFeel(t) && !/^(tell|talk|walk) me\b/.test(ts) && any(ADVICE, t);
+  if (advice) out.add('advice');
+  if (any(REASSURANCE, t)) out.add('premature_reassurance');
+  const reflective = reflectionStem(t);
+  if (any(PSYCHOEDUCATION, t) && !s.question && !reflective && !any(REASSURANCE, t))
+    out.add('psychoeducation');
+  if (any(SELF_DISCLOSURE, t)) out.add('self_disclosure');
+  if (any(AGENDA, t)) out.add('agenda');
+
+  const tentative =
+    s.question &&
+    reflective &&
+    !/^(what|how|why|when|where|who|do|does|did|is|are|can|could|would|will|have|has)\b/.test(ts);
+  const directive = advice || confront || out.has('premature_reassurance');
+  const whyDirective = /^why (do not|not|would|on earth|did not|could not|cannot|can not|will not)\b/.test(
+    ts,
+  );
+  if (!tentative && !(whyDirective && directive)) {
+    const kind = questionKind(s);
+    if (kind === 'open') out.add('open_question');
+    else if (kind === 'closed') out.add('closed_question');
+  }
+  const isQuestion = out.has('open_question') || out.has('closed_question');
+  const blocked =
+    directive ||
+    out.has('self_disclosure') ||
+    out.has('psychoeducation') ||
+    out.has('closing') ||
+    out.has('greeting') ||
+    out.has('agenda') ||
+    out.has('affirmation');
+  if ((!isQuestion || tentative) && !blocked) {
+    const r = reflectionKind(
+      t,
+      s.words,
+      ctx.patientLast === undefined ? undefined : recent.map((l) => normalize(l).text).join(' '),
+      patientStems,
+    );
+    if (r) {
+      out.add(r.kind === 'complex' ? 'complex_reflection' : 'simple_reflection');
+      feelings.push(...r.feelings);
+    }
+  }
+}
+
+/** A long statement that gathers what the patient said across several turns. */
+function looksLikeSummary(n: Normalized, ctx: ClassifyContext): boolean {
+  const history = ctx.patientHistory ?? [];
+  if (n.words.length < 22 || history.length < 2 || n.sentences.some((s) => s.question)) return false;
+  const mine = new Set(contentStems(n.words));
+  let touched = 0;
+  for (const line of history) {
+    const stems = new Set(contentStems(normalize(line).words));
+    let shared = 0;
+    for (const s of mine) if (stems.has(s)) shared++;
+    if (shared >= 2) touched++;
+  }
+  return touched >= 2 && /\b(you|your)\b/.test(n.text);
+}
+
+export function analyzeUtterance(text: string, ctx: ClassifyContext = {}): UtteranceAnalysis {
+  const normalized = normalize(text ?? '');
+  const words = normalized.words;
+  const empty = words.length === 0;
+  const gibberish = !empty && isGibberish(words, STOPWORDS);
+  const acts = new Set<StudentAct>();
+  const feelings: UtteranceAnalysis['feelings'] = [];
+  // Reflections may mirror anything the patient said lately, not only the last line.
+  const recent = [...(ctx.patientHistory ?? []).slice(-3), ctx.patientLast ?? ''];
+  const patientStems = new Set(recent.flatMap((l) => contentStems(normalize(l).words)));
+  if (!empty && !gibberish) {
+    // A risk statement followed by "Has that happened to you?" asks about risk as a whole.
+    const asks = normalized.sentences.some((s) => s.question);
+    for (const s of normalized.sentences)
+      sentenceActs(s, { ...ctx, asks, recent }, patientStems, acts, feelings);
+    if (!acts.has('summary') && looksLikeSummary(normalized, ctx)) acts.add('summary');
+    if (acts.has('summary')) {
+      acts.delete('simple_reflection');
+      acts.delete('complex_reflection');
+    }
+  }
+  const meta = any(META_PROBE, normalized.text);
+  if (acts.size === 0) acts.add('other');
+  const asked = normalized.sentences.filter((s) => s.question || questionKind(s) !== null).map((s) => s.text);
+  const identity = IDENTITY.find(([, re]) => asked.some((t) => re.test(t)))?.[0] ?? null;
+  return {
+    acts: SALIENCE.filter((a) => acts.has(a)),
+    normalized,
+    feelings,
+    empty,
+    gibberish,
+    meta,
+    long: text.trim().split(/\s+/).length > 120,
+    identity,
+    questions: asked,
+    encourager: ENCOURAGER.test(normalized.text),
+  };
+}
+
+/** The acts of one student utterance, most salient first (see STUDENT_ACTS). */
+export function classifyUtterance(text: string, ctx: ClassifyContext = {}): StudentAct[] {
+  return analyzeUtterance(text, ctx).acts;
+}

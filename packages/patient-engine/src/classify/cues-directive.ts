@@ -1,0 +1,156 @@
+import { feelingsIn } from '../lexicon/feelings';
+
+/**
+ * Cues for the directive and structuring acts: advice, premature reassurance, confrontation,
+ * psychoeducation, self-disclosure and agenda-setting. Normalised text (see normalize.ts).
+ */
+
+/** "You must be exhausted" names a feeling; it is not an instruction. */
+const MUST_FEEL =
+  /\byou must (be|have been|feel|have felt)( so| really| very| quite| pretty)? (feeling |exhausted|tired|scared|frightened|worried|overwhelmed|lonely|angry|frustrated|sad|upset|hurt|heartbroken|devastated|terrified|anxious|drained|worn out|confused|gutted|relieved|proud|furious|ashamed|embarrassed|exhausting|hard|difficult)/;
+
+export function mustFeel(text: string): boolean {
+  if (MUST_FEEL.test(text)) return true;
+  const m = /\byou must (be|feel|have been|have felt)\b(.{0,40})/.exec(text);
+  return m !== null && feelingsIn(m[2] ?? '').length > 0;
+}
+
+export const ADVICE = [
+  /\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|have to|has to|must|ought to|got to)\b/,
+  /\bwhy (do not|not|dont) you\b/,
+  /^why not\b/,
+  /\bhave you (ever )?(tried|thought about|considered|looked into) (?!anything|something|any |other|before|that before|it before)\w+/,
+  /\bi (would |really |strongly )?(suggest|recommend|advise|encourage you)\b/,
+  /\bmy (advice|suggestion|recommendation)\b/,
+  /\bif i were you\b/,
+  /\bthe (best|only|first) (thing|way|option|solution|step) (is|would be|to do|you can do)\b/,
+  /\bit (would|might|could|will|may) (really )?(be )?(help|helpful|good|better|best|wise|a good idea) (for you )?(to|if you)\b/,
+  /\bwhat you need (is|to do)\b/,
+  /\b(just|simply) (stop|try|go|get|tell|ignore|relax|think positive|do|say|leave|quit|talk|focus|take|make|start|avoid|breathe|cut|eat|sleep|exercise|put|walk away|calm down|be)\b/,
+  /^(stop|quit|go(?! on\b| ahead\b)|get|start|avoid|cut|make sure|do not(?! worry| know)|remember to|eat|exercise|drink (more|less|water)|sleep more|call|write|keep a|relax|breathe|ignore|leave|join|download|consider|limit|try)\b/,
+  /\b(?<!wish )you (could|can|might|may want to|might want to) (try|always|just|consider|start|go|talk|ask|get|make|join|take|use|see|think about|set|write|cut|stop|reduce)\b/,
+  /\b(exercise|meditation|mindfulness|yoga|journaling|a hobby|a walk|walking|running|sleep hygiene|a routine|medication|volunteering) (would|will|might|could|can|really) (help|make|do you)\b/,
+  /\byou would (feel|be|do) (so much |much |a lot )?better if\b/,
+  /\b(how about|what about) (you |we )?(try|trying|going|getting|talking|taking|writing|doing|joining|cutting|stopping|calling)\b/,
+  /\byou (need|have) to (learn|stop|start|try|get|let go|move on|be)\b/,
+  /\blet go of\b/,
+  /\bthink (more )?positive(ly)?\b/,
+];
+
+export const REASSURANCE = [
+  /\bdo not (you )?worry\b/,
+  /\b(no|nothing) (need )?to worry\b/,
+  /\b(it|everything|things|you|this|that|all) (will|are going to|is going to|is gonna|are gonna) (all )?(be|turn out|work out|get better|get easier|sort (it)?self out|pass|improve|be fine|be okay|be all right|come good|fall into place|get through)\b/,
+  /\bi am (sure|certain|confident|positive) (it is|it was|it will|you will|you are|they|things|everything|nothing|that is|he|she|your)\b/,
+  /\b(it is|that is|it was|that was|things are) not (that|so|as|really that) bad\b/,
+  /\b(could|can|might) (be|have been|always be) (a lot |much |so much )?worse\b/,
+  /\bat least (you|it|they|he|she|there|that|your)\b/,
+  /\b(look on the bright side|cheer up|chin up|smile|stay positive|keep your chin up|be positive)\b/,
+  /\beveryone (feels|gets|goes through|has|struggles|worries|feels like)\b/,
+  /\b(lots of|many|plenty of|other) people (have it|are|have had it) (so |much |far |a lot )?worse\b/,
+  /\bworse off\b/,
+  /\bthere is nothing (to (worry|be (scared|afraid|ashamed|worried))|wrong with you)\b/,
+  /\byou will (be|feel) (fine|okay|all right|better|great|good as new)\b/,
+  /\bthings (always )?(get|will get|do get) better\b/,
+  /\btime (heals|is a (great )?healer)\b/,
+  /\bit is (probably |just |only )(nothing|stress|a phase|a bad patch|hormones|in your head)\b/,
+  /\byou have (so much|a lot|plenty|everything) to (live for|be grateful|be thankful|be happy)\b/,
+  /\b(it happens to (everyone|the best of us)|no (big|real) deal|not the end of the world)\b/,
+  /\byou have got (this|nothing to)\b/,
+  /\bi am sure (they|he|she|it|everyone) (love|loves|cares|care|did not|does not|will|meant)\b/,
+  /\byou will (get over|get through|bounce back|be back)\b/,
+];
+
+export const CONFRONTATION = [
+  /\b(that is|it is|this is|that was|it was) (all |just |entirely |completely |really |so |a bit |pretty )?(your (own )?fault|on you|ridiculous|stupid|silly|crazy|irrational|pathetic|selfish|irresponsible|childish|wrong of you|an excuse|no excuse|unacceptable|absurd|dramatic|a choice|a cop out|nonsense|rubbish)\b/,
+  /\bwhat were you thinking\b/,
+  /\bwhy (would|on earth|the hell|the heck) (you|would you|do you|did you)\b/,
+  /\bwhy (did not|could not|cannot|will not|would not|can not) you (just )?/,
+  /\bwhy do you (keep|always|even)\b/,
+  /\b(you )?(brought|bring|bringing) (this|it|that) on (your ?self)\b/,
+  /\b(get|got) over it\b/,
+  /\b(snap out of it|man up|toughen up|grow up|pull yourself together|get a grip|get yourself together)\b/,
+  /\bstop (making excuses|feeling sorry|complaining|whining|moaning|lying|being (so )?(dramatic|silly|lazy|selfish|negative|difficult))\b/,
+  /\bbe honest (with me|now)\b/,
+  /\b(you|that) (should|ought to) (be ashamed|know better|have known better)\b/,
+  /\byou (should not|should never|ought not to) have\b/,
+  /\bno one (forced|made|makes|forces) you\b/,
+  /\byou cannot (keep|blame|just|expect|go on|carry on)\b/,
+  /\bthat is not (normal|healthy|okay|acceptable|how (it works|adults|normal people))\b/,
+  /\b(seriously|come on|really)\s*\?*$/,
+  /^(come on|seriously)\b/,
+  /\byou are (going to|gonna) (lose|ruin|destroy|kill|end up)\b/,
+  /\bdo you (even|actually) (want|care|try|listen)\b/,
+  /\bi (do not|cannot) believe (you|that you|a word)\b/,
+  /\b(your|the) (real )?problem is (you|that you)\b/,
+  /\bwhat is wrong with you\b/,
+  /\b(just|only) (an excuse|excuses|attention)\b/,
+  /\bwho (do you think|are you trying)\b/,
+  /\byou (only have|have only) yourself\b/,
+  /\b(you chose|your choice|you chose this|you did this to)\b/,
+  /\bthat is (on|down to) you\b/,
+  /\bit is all in your head\b/,
+  /\byou are (wasting|not taking this seriously)\b/,
+];
+
+/** A judgement of the person ("you are lazy"), unless it reports what others think. */
+export const YOU_ARE_JUDGEMENT =
+  /\byou are (just |being |so |really |clearly |obviously |such )*(lazy|selfish|dramatic|overreacting|exaggerating|in denial|making excuses|lying|weak|irrational|ridiculous|paranoid|childish|immature|an addict|an alcoholic|a drunk|difficult|attention seeking|manipulative|the problem|not trying|not listening|wallowing|playing the victim|silly|stupid|hysterical|making (it|this|that) up|too sensitive|a hypochondriac|a mess|the one|self centred|self centered|ungrateful|irresponsible|crazy)\b/;
+
+export const PSYCHOEDUCATION = [
+  /\b(depression|anxiety|panic( attacks?)?|ptsd|trauma|grief|ocd|insomnia|addiction|bipolar|eating disorders?|stress|worry|avoidance|adrenaline|the brain|your brain|the body|your body|cbt|therapy|treatment|medication|antidepressants?|exposure|mindfulness|alcohol|withdrawal|cravings?|the nervous system|fight or flight|serotonin|rumination|flashbacks|nightmares|low mood|mania|hypomania) (?!(is|are|was) (still|really|so|very|quite|getting|always|just)\b)(is|are|can|tends? to|often|usually|affects?|works?|causes?|means|involves|helps?|makes?|releases?|lies|changes?)\b/,
+  /\b(it is|that is|this is|that is a|it is a|this is a) (very |really |quite |pretty |extremely |incredibly )?(common|normal|typical|natural|known|well known|recognised|recognized|classic) (response|reaction|symptom|experience|thing|part|sign|pattern|effect|feature)\b/,
+  /\b(it is|that is) (very |really |quite |pretty |extremely )?(common|normal|typical) (for|in|among|after|when|with)\b/,
+  /\b(many|lots of|a lot of|most|plenty of|some) (people|patients|clients|folks|students|parents|veterans|adults|teenagers|new mums|carers)( who| with| in| after| going through)?\b.{0,60}\b(experience|feel|find|have|go through|struggle|notice|report|get|describe)\b/,
+  /\b(research|studies|evidence|science|the evidence) (shows?|suggests?|says?|tells us|has shown)\b/,
+  /\b(this|that|it) is (called|known as)\b/,
+  /\bwhat (happens|we know) (is|in|when|about)\b/,
+  /\b(is|are) (a )?(common |typical |classic )?(symptom|sign|part|feature) of\b/,
+  /\b(one|some) of the (symptoms|signs|effects|features)\b/,
+  /\b(vicious (circle|cycle)|the cycle of|a cycle where|feedback loop)\b/,
+  /\bthe (body|brain|mind) (is|has|does|can|goes|reacts)\b/,
+  /\b(treatments?|therapy|medication) (for|like|such as) (this|depression|anxiety|it)\b/,
+  /\bthe way (anxiety|depression|panic|trauma|grief|worry|alcohol|the brain) works\b/,
+];
+
+export const SELF_DISCLOSURE = [
+  /\bwhen i was (a |your |younger|at|in|going|little|young|growing)/,
+  /\bi have been (through|there)\b/,
+  /\bi (went|go) through (something|the same|a similar|that|a lot)\b/,
+  /\bi (had|have) (a|the) (similar|same) (thing|experience|problem|issue)\b/,
+  /\bsame (thing )?happened to me\b/,
+  /^me too\b/,
+  /\bi (also|too) (have|had|struggle|struggled|get|got|felt|feel|lost|went|used to|suffer|suffered)\b/,
+  /\bin my (own )?(experience|life|family|past|twenties|teens)\b/,
+  /\bmy (own )?(mum|mom|mother|dad|father|brother|sister|husband|wife|partner|ex|son|daughter|grandmother|grandfather|grandad|grandpa|grandma|granny|gran|nan|friend|best friend|family|uncle|aunt|cousin|dog|cat) (was|had|has|is|used|went|died|drank|struggled|passed|got|suffered|also)\b/,
+  /^i (used to|also|have|had|was|went|did|get|got)\b.*\b(too|as well)$/,
+  /\bso i (understand|know|get it)\b/,
+  /\bi (struggled|used to struggle|lost my|used to drink|used to have|suffered|once had|remember when i|have struggled|have suffered)\b/,
+  /\bi know (exactly )?(how you feel|what it is like|how that feels|what that feels like|what you mean)\b/,
+  /\bpersonally,? i\b/,
+  /\bi myself\b/,
+];
+
+export const AGENDA = [
+  /\b(we have|we have got|we have) (about |around |roughly )?(\d+|fifty|forty|forty five|thirty|twenty|an hour|half an hour)( minutes)?\b/,
+  /\b(today|this session|in this session) (we|i thought|i would like|i was hoping|i am hoping|we could|we will|we might|i want)\b/,
+  /\bwhat would (you like|be (most |more )?(helpful|useful|important)) (for us )?(to )?(talk about|focus on|cover|get out of|start with|work on|look at)\b/,
+  /\bwhere would you like to (start|begin)\b/,
+  /\b(is it|would it be) (okay|all right|alright|fine|helpful) (with you )?(if|for) (i|we|me)\b/,
+  /\bdo you mind if (i|we)\b/,
+  /\b(can|could|shall|should) we (talk|start|focus|come back|go back|spend|look|move|switch|turn|pause|take|think|try)\b/,
+  /\blet us (start|begin|focus|talk|look|come back|go back|move|spend|take|pause|think|see|try|explore|work|set)\b/,
+  /\bconfidential(ity)?\b/,
+  /\b(i would|i am going to|i am gonna|i will) (like to )?(ask|start|begin|explain|check|go through|mention|summari[sz]e|tell you (a bit|about how))\b/,
+  /\bthe plan (for|is)\b/,
+  /\bfirst(ly)?,? (i would|let us|we|i will)\b/,
+  /\bwhat (do|would) you (hope|want|like) to (get|achieve|gain|take away)\b/,
+  /\b(how does that sound|does that sound (okay|ok|all right|good|reasonable|fair))\b/,
+  /\bis there anything (else )?you would like to (add|talk|cover|discuss|focus)\b/,
+  /\bmy role\b/,
+  /\blet me (explain|tell you (a bit|about how)|check|just check|start by)\b/,
+  /\bhow (we|this|these sessions|therapy) (work|works|will work)\b/,
+  /\bwould you like (me )?to (share|hear|tell you|go over|try)\b/,
+  /\bcan i (ask|share|offer|check)\b/,
+  /\bwould it help if (i|we)\b/,
+];

@@ -1,0 +1,225 @@
+import type { Fact, Persona, Topic } from '@practicum/personas';
+import type { UtteranceAnalysis } from './classify/classify';
+import { answerContent, answerRisk, materialMove, type DisclosureContext } from './disclosure';
+import { chooseEmotion } from './emotion';
+import { availableMaterial } from './material';
+import type { ContentMove, ContentPlan, Stance } from './plan';
+import type { StudentAct } from './schemas';
+import { afterDisclosure, profileOf, type EngineState, type TurnSignals } from './state';
+
+/**
+ * The patient's decision for one turn: react to what the student did (an unwelcome move first,
+ * then being heard), answer what was asked as far as trust allows, add the touches of the persona's
+ * style, and settle on an emotion. Returns the plan and the state after the turn.
+ */
+export interface Decision {
+  plan: ContentPlan;
+  facts: Fact[];
+  riskDisclosed: boolean;
+  ended: boolean;
+  next: EngineState;
+}
+
+const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
+const OPENERS: readonly StudentAct[] = [
+  'greeting',
+  'small_talk',
+  'agenda',
+  'open_question',
+  'other',
+  'validation',
+  'affirmation',
+];
+
+function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[]): Stance {
+  if (has(acts, 'confrontation')) {
+    if (persona.style === 'hostile') return 'hostile';
+    if (persona.style === 'people_pleasing') return 'agreeable';
+    return persona.style === 'guarded' ? 'withdrawn' : 'defensive';
+  }
+  if (persona.style === 'people_pleasing' && has(acts, 'advice', 'premature_reassurance')) return 'agreeable';
+  if (s.openness < 0.25) return persona.style === 'hostile' ? 'hostile' : 'guarded';
+  if (s.trust >= 0.6 && s.openness >= 0.5) return 'open';
+  return 'tentative';
+}
+
+function reactions(a: UtteranceAnalysis, s: EngineState, sig: TurnSignals): ContentMove[] {
+  const acts = a.acts;
+  const moves: ContentMove[] = [];
+  if (has(acts, 'confrontation')) moves.push({ kind: 'react_confrontation' });
+  else if (has(acts, 'advice')) moves.push({ kind: 'react_advice' });
+  else if (has(acts, 'premature_reassurance')) moves.push({ kind: 'react_reassurance' });
+  if (sig.interrogation && s.closedStreak % 2 === 1 && moves.length === 0)
+    moves.push({ kind: 'react_interrogation' });
+  if (sig.repeated) moves.push({ kind: 'react_repeat_question' });
+  else if (sig.topicJump && moves.length === 0) moves.push({ kind: 'react_topic_jump' });
+  if (has(acts, 'summary')) moves.push({ kind: 'ack_summary' });
+  else if (has(acts, 'complex_reflection', 'simple_reflection')) {
+    moves.push(
+      sig.accurate ? { kind: 'ack_reflection' } : { kind: 'correct_reflection', detail: a.feelings[0]?.word },
+    );
+  }
+  if (
+    has(acts, 'validation') &&
+    !moves.some((m) => m.kind === 'ack_reflection' || m.kind === 'ack_summary')
+  ) {
+    moves.push({ kind: 'ack_validation' });
+  }
+  if (has(acts, 'affirmation'))
+    moves.push({ kind: s.affirmStreak >= 3 ? 'react_flattery' : 'ack_affirmation' });
+  if (has(acts, 'psychoeducation')) moves.push({ kind: 'react_psychoed' });
+  if (has(acts, 'self_disclosure')) moves.push({ kind: 'react_self_disclosure' });
+  const asked = has(acts, 'open_question', 'closed_question');
+  if (has(acts, 'agenda') && !asked) moves.push({ kind: 'react_agenda' });
+  if (has(acts, 'greeting') && s.turn > 1) moves.push({ kind: 'greet' });
+  if (has(acts, 'small_talk')) moves.push({ kind: 'react_small_talk' });
+  return moves;
+}
+
+export function decide(
+  persona: Persona,
+  s: EngineState,
+  a: UtteranceAnalysis,
+  sig: TurnSignals,
+  ctx: DisclosureContext,
+): Decision {
+  const acts = a.acts;
+  const p = profileOf(persona);
+  const rng = ctx.rng;
+  let moves: ContentMove[] = [];
+  let facts: Fact[] = [];
+  let topic: Topic | null = s.topic;
+  let riskDisclosed = false;
+  let ended = false;
+  let next: EngineState = { ...s };
+  const firstTurn = !s.openingGiven && s.turn === 1;
+  next.openingGiven = true;
+  if (s.ended) moves.push({ kind: 'resume' });
+
+  if (a.empty) {
+    moves.push({ kind: 'silence' });
+    if (s.openness >= 0.5 && s.topic) {
+      const more = answerContent(ctx, 2);
+      if (more.facts.length > 0)
+        ({ moves, facts, topic } = {
+          moves: [...moves, ...more.moves],
+          facts: more.facts,
+          topic: more.topic,
+        });
+    }
+  } else if (a.gibberish) {
+    moves.push({ kind: 'confused' });
+  } else if (a.meta) {
+    moves.push({ kind: 'meta_probe' });
+  } else if (has(acts, 'closing') && !has(acts, 'risk_screening')) {
+    moves.push({ kind: 'closing' });
+    ended = true;
+  } else if (
+    firstTurn &&
+    acts.every((x) => OPENERS.includes(x)) &&
+    a.identity === null &&
+    (ctx.m.topics.length === 0 ||
+      ['presenting_problem', 'mood', 'feelings_about_therapy'].includes(ctx.m.topics[0] as string))
+  ) {
+    const greets =
+      /^\W*(\w+\W+){0,2}(hi|hiya|hello|hey|good (morning|afternoon|evening)|morning|afternoon)\b/i.test(
+        persona.opening_statement,
+      );
+    if (has(acts, 'greeting') && !greets) moves.push({ kind: 'greet' });
+    if (has(acts, 'small_talk')) moves.push({ kind: 'react_small_talk' });
+    moves.push({ kind: 'opening', text: persona.opening_statement });
+    topic = 'presenting_problem';
+  } else {
+    if (a.long && !a.normalized.sentences.at(-1)?.question) moves.push({ kind: 'overload' });
+    moves.push(...reactions(a, s, sig));
+    if (a.identity) moves.push({ kind: 'identity', detail: a.identity });
+    if (has(acts, 'risk_screening')) {
+      const r = answerRisk(ctx);
+      moves.push(...r.moves);
+      facts = r.facts;
+      topic = r.topic;
+      riskDisclosed = r.riskDisclosed;
+      next.riskAsks = s.riskAsks + 1;
+      if (riskDisclosed) next.riskDisclosed = true;
+    } else {
+      const negative = has(acts, 'confrontation', 'advice', 'premature_reassurance');
+      const asked = has(acts, 'open_question', 'closed_question');
+      const listening = has(acts, 'simple_reflection', 'complex_reflection', 'validation', 'summary');
+      const encouraged = a.encourager;
+      const guardedStyle = persona.style === 'hostile' || persona.style === 'guarded';
+      const chatting = has(acts, 'small_talk') && ctx.m.topics.length === 0;
+      const wants =
+        (asked || listening || encouraged) &&
+        !chatting &&
+        !(a.identity && !listening && ctx.m.topics.length === 0);
+      if (wants && !(negative && (guardedStyle || !asked))) {
+        const answer = answerContent(ctx, negative ? 1 : 3);
+        // An identity question is answered already; add only a fact, not a refusal.
+        if (!a.identity || answer.facts.length > 0) {
+          moves.push(...answer.moves);
+          facts = answer.facts;
+          topic = answer.topic ?? topic;
+        }
+      } else if (moves.length === 0) {
+        const material = availableMaterial(persona, s.topic, s.trust, ctx.saidMaterial);
+        moves.push(
+          material.length > 0 && a.normalized.words.length <= 12
+            ? materialMove(ctx, material, s.topic)
+            : { kind: 'confused' },
+        );
+      }
+    }
+  }
+
+  const deepest = facts.reduce((d, f) => Math.max(d, f.depth), 0);
+  const reacting = moves.some(
+    (m) =>
+      m.kind.startsWith('react_') &&
+      m.kind !== 'react_psychoed' &&
+      m.kind !== 'react_agenda' &&
+      m.kind !== 'react_small_talk',
+  );
+  const talking = moves.some((m) => m.kind === 'fact' || m.kind === 'vague' || m.kind === 'hint_more');
+  if (talking && !reacting && !riskDisclosed) {
+    if (rng.chance(p.tangent)) moves.push({ kind: 'tangent' });
+    else if (rng.chance(p.elaborate) && s.openness >= 0.35) {
+      const extra = availableMaterial(persona, null, s.trust, ctx.saidMaterial);
+      if (extra.length > 0) moves.push({ ...materialMove(ctx, extra, null), kind: 'elaborate' });
+    }
+    if (deepest >= 2 && s.rapport >= 0.3 && rng.chance(p.questionBack)) moves.push({ kind: 'question_back' });
+  }
+  if (persona.style === 'hostile' && s.trust < 0.4 && !reacting && !ended && rng.chance(p.challenge))
+    moves.push({ kind: 'challenge' });
+  if (persona.style === 'people_pleasing' && talking && !ended && rng.chance(p.apologise))
+    moves.push({ kind: 'apology' });
+  if (p.hedge > 0 && talking && rng.chance(p.hedge)) {
+    // A hedge goes just before what the patient tells, after any reaction to the student.
+    const at = moves.findIndex((m) => m.kind === 'fact' || m.kind === 'vague' || m.kind === 'hint_more');
+    moves.splice(Math.max(0, at), 0, { kind: 'filler' });
+  }
+
+  next = afterDisclosure(next, deepest, has(acts, 'validation', 'complex_reflection', 'simple_reflection'));
+  next.topic = topic;
+  next.lastDepth = deepest;
+  next.disclosed = [...s.disclosed, ...facts.map((f) => f.id)];
+  next.ended = ended;
+  next.emotion = chooseEmotion(persona, next, moves);
+  const closedOnly = has(acts, 'closed_question') && !has(acts, 'open_question');
+  const plan: ContentPlan = {
+    persona,
+    style: persona.style,
+    stance: stanceOf(persona, next, acts),
+    emotion: next.emotion,
+    moves,
+    brevity:
+      closedOnly || next.openness < 0.3
+        ? 'short'
+        : persona.style === 'verbose' && next.openness >= 0.4
+          ? 'long'
+          : 'normal',
+    studentActs: acts,
+    turn: next.turn,
+    namedFeeling: a.feelings[0]?.word,
+  };
+  return { plan, facts, riskDisclosed, ended, next };
+}

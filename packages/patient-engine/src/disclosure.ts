@@ -1,0 +1,241 @@
+import type { Fact, Persona, Topic } from '@practicum/personas';
+import type { UtteranceAnalysis } from './classify/classify';
+import { availableMaterial, mentions, type Material } from './material';
+import type { ContentMove } from './plan';
+import type { Rng } from './prng';
+import type { StudentAct } from './schemas';
+import { profileOf, type EngineState } from './state';
+import { DEPTH_OPENNESS, DEPTH_TRUST, RISK_RAPPORT } from './style/profiles';
+import type { TopicMatch } from './topics';
+
+/**
+ * What the patient is willing to say about the topic in question: undisclosed facts whose depth the
+ * current trust allows (depth 3 only when invited), otherwise something vague, a hint that there
+ * is more, a deflection, or a reminder of what was already said. Suicide and self-harm material is
+ * handled by answerRisk alone and never volunteered.
+ */
+export interface DisclosureContext {
+  persona: Persona;
+  s: EngineState;
+  a: UtteranceAnalysis;
+  m: TopicMatch;
+  rng: Rng;
+  saidMaterial(m: Material): boolean;
+}
+
+export interface ContentAnswer {
+  moves: ContentMove[];
+  facts: Fact[];
+  topic: Topic | null;
+}
+
+export const RISK_TOPICS: readonly Topic[] = ['suicide', 'self_harm'];
+const GENERAL_ORDER: readonly Topic[] = [
+  'presenting_problem',
+  'mood',
+  'anxiety',
+  'thoughts',
+  'sleep',
+  'daily_life',
+  'work',
+  'school',
+  'family',
+  'partner',
+  'friends',
+];
+const GENERIC_TOPICS: readonly Topic[] = [
+  'presenting_problem',
+  'mood',
+  'feelings_about_therapy',
+  'daily_life',
+  'goals',
+  'coping',
+  'strengths',
+];
+const rank = (t: Topic) => {
+  const i = GENERAL_ORDER.indexOf(t);
+  return i < 0 ? GENERAL_ORDER.length : i;
+};
+
+const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
+
+export function depthAllowed(depth: number, s: EngineState, persona: Persona, invited: boolean): boolean {
+  const shift = profileOf(persona).depthShift;
+  if (depth <= 1) return s.openness >= DEPTH_OPENNESS[1];
+  if (depth === 2) return s.trust >= DEPTH_TRUST[2] + shift && s.openness >= DEPTH_OPENNESS[2];
+  return s.trust >= DEPTH_TRUST[3] + shift && s.openness >= DEPTH_OPENNESS[3] && invited;
+}
+
+/** Topics the student asked about, or the conversation's current topic when they followed it. */
+function targetTopics(ctx: DisclosureContext): { topics: Topic[]; explicit: boolean } {
+  const explicit = ctx.m.topics.filter((t) => !RISK_TOPICS.includes(t));
+  if (explicit.length > 0) return { topics: explicit.slice(0, 2), explicit: true };
+  if (ctx.s.topic && !RISK_TOPICS.includes(ctx.s.topic)) return { topics: [ctx.s.topic], explicit: false };
+  return { topics: ['presenting_problem', 'mood'], explicit: false };
+}
+
+export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): ContentAnswer {
+  const { persona, s, a, m } = ctx;
+  const acts = a.acts;
+  const invited = has(acts, 'open_question', 'complex_reflection', 'summary');
+  const closedOnly =
+    has(acts, 'closed_question') && !has(acts, 'open_question', 'simple_reflection', 'complex_reflection');
+  const { topics, explicit } = targetTopics(ctx);
+  const undisclosed = persona.facts.filter(
+    (f) => !s.disclosed.includes(f.id) && !RISK_TOPICS.includes(f.topic),
+  );
+  const hit = (f: Fact) => m.factHits[f.id] ?? 0;
+  const allowed = (f: Fact) =>
+    f.depth <= maxDepth &&
+    depthAllowed(f.depth, s, persona, invited) &&
+    !(closedOnly && f.depth >= 2 && hit(f) === 0);
+
+  const inTopic = undisclosed
+    .filter((f) => topics.includes(f.topic) || hit(f) > 0)
+    .sort(
+      (x, y) => hit(y) - hit(x) || topics.indexOf(x.topic) - topics.indexOf(y.topic) || x.depth - y.depth,
+    );
+  const limit = profileOf(persona).factsPerTurn > 1 && s.openness >= 0.5 && !closedOnly ? 2 : 1;
+  const chosen: Fact[] = [];
+  for (const f of inTopic) {
+    if (chosen.length >= limit) break;
+    if (!allowed(f)) continue;
+    if (chosen.some((c) => c.depth === 3) || (chosen.length > 0 && f.depth === 3)) continue;
+    chosen.push(f);
+  }
+  const topic = topics[0] ?? null;
+  if (chosen.length > 0) {
+    return {
+      moves: chosen.map((f) => ({ kind: 'fact', fact: f, topic: f.topic })),
+      facts: chosen,
+      topic: chosen[0]?.topic ?? topic,
+    };
+  }
+  if (topic === null) return { moves: [{ kind: 'vague' }], facts: [], topic };
+
+  const locked = inTopic.length > 0;
+  const everInTopic = persona.facts.some((f) => f.topic === topic);
+  const material = availableMaterial(persona, topic, s.trust, ctx.saidMaterial);
+  // Invited to go on but with nothing more it is ready to say here, the patient moves on by itself
+  // to something it can say (never to depth 3, which is only ever said when asked).
+  const invitedOn =
+    !explicit &&
+    has(acts, 'open_question', 'simple_reflection', 'complex_reflection', 'validation', 'summary');
+  const elsewhere = (): Fact | undefined =>
+    invitedOn && s.openness >= 0.35
+      ? undisclosed
+          .filter((f) => f.depth <= Math.min(maxDepth, 2) && depthAllowed(f.depth, s, persona, false))
+          .sort((x, y) => rank(x.topic) - rank(y.topic) || x.depth - y.depth)[0]
+      : undefined;
+  if (locked) {
+    if (s.openness < 0.3) return { moves: [{ kind: 'deflect', topic }], facts: [], topic };
+    const next = elsewhere();
+    const moves: ContentMove[] = [];
+    if (next) {
+      if (ctx.rng.chance(0.5)) moves.push({ kind: 'hint_more', topic });
+      return {
+        moves: [...moves, { kind: 'fact', fact: next, topic: next.topic }],
+        facts: [next],
+        topic: next.topic,
+      };
+    }
+    if (material.length > 0 && ctx.rng.chance(0.5)) moves.push(materialMove(ctx, material, topic));
+    moves.push({ kind: 'hint_more', topic });
+    return { moves, facts: [], topic };
+  }
+  if (everInTopic) {
+    const next = elsewhere();
+    if (next)
+      return { moves: [{ kind: 'fact', fact: next, topic: next.topic }], facts: [next], topic: next.topic };
+    if (material.length > 0 && ctx.rng.chance(0.6))
+      return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
+    return { moves: [{ kind: 'already_said', topic }], facts: [], topic };
+  }
+  if (material.length > 0) return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
+  if (
+    explicit &&
+    !GENERIC_TOPICS.includes(topic) &&
+    has(acts, 'open_question', 'closed_question') &&
+    !mentions(persona, topic)
+  )
+    return { moves: [{ kind: 'no_issue', topic }], facts: [], topic: s.topic };
+  return { moves: [{ kind: 'vague', topic }], facts: [], topic };
+}
+
+export function materialMove(
+  ctx: DisclosureContext,
+  material: readonly Material[],
+  topic: Topic | null,
+): ContentMove {
+  const m = ctx.rng.pick(material);
+  return { kind: 'vague', topic: topic ?? undefined, text: m.source, detail: m.kind };
+}
+
+export interface RiskAnswer extends ContentAnswer {
+  riskDisclosed: boolean;
+}
+
+const PROTECTIVE_Q =
+  /\b(keeps you (going|alive|safe)|stops you|stopped you|reasons? (for|to) (live|living|keep going|stay)|what helps you (stay|keep)|holds you back|keep yourself safe|protect)\b/;
+
+export function answerRisk(ctx: DisclosureContext): RiskAnswer {
+  const { persona, s, a } = ctx;
+  const risk = persona.risk;
+  const riskTopic: Topic = risk.level === 'recent_self_harm' ? 'self_harm' : 'suicide';
+  if (risk.level === 'none') {
+    const first = s.riskAsks === 0;
+    return {
+      moves: [first ? { kind: 'risk_none', text: risk.disclosure } : { kind: 'risk_deny_again' }],
+      facts: [],
+      topic: s.topic,
+      riskDisclosed: false,
+    };
+  }
+  if (s.riskDisclosed) {
+    if (PROTECTIVE_Q.test(a.normalized.text) && risk.protective_factors.length > 0) {
+      return {
+        moves: [{ kind: 'protective', topic: riskTopic }],
+        facts: [],
+        topic: riskTopic,
+        riskDisclosed: false,
+      };
+    }
+    const invited = true;
+    const next = persona.facts
+      .filter(
+        (f) =>
+          RISK_TOPICS.includes(f.topic) &&
+          !s.disclosed.includes(f.id) &&
+          depthAllowed(f.depth, s, persona, invited),
+      )
+      .sort((x, y) => (ctx.m.factHits[y.id] ?? 0) - (ctx.m.factHits[x.id] ?? 0) || x.depth - y.depth)[0];
+    if (next)
+      return {
+        moves: [{ kind: 'fact', fact: next, topic: next.topic }],
+        facts: [next],
+        topic: next.topic,
+        riskDisclosed: false,
+      };
+    return {
+      moves: [{ kind: 'risk_repeat', topic: riskTopic }],
+      facts: [],
+      topic: riskTopic,
+      riskDisclosed: false,
+    };
+  }
+  if (s.trust >= risk.min_trust && s.rapport >= RISK_RAPPORT) {
+    return {
+      moves: [{ kind: 'risk_disclosure', text: risk.disclosure, topic: riskTopic }],
+      facts: [],
+      topic: riskTopic,
+      riskDisclosed: true,
+    };
+  }
+  const first = s.riskAsks === 0;
+  return {
+    moves: [first ? { kind: 'risk_deflection', text: risk.deflection } : { kind: 'risk_deny_again' }],
+    facts: [],
+    topic: s.topic,
+    riskDisclosed: false,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Emotion, Fact, Persona, Style, Topic } from '@practicum/personas';
+import type { Rng } from './prng';
+import type { StudentAct } from './schemas';
+
+/**
+ * The content decision for one patient turn, made before any wording: which moves to make, which
+ * facts to reveal, with what stance and emotion. A renderer turns it into words; the default one
+ * uses templates, a later one may use a language model.
+ */
+export type MoveKind =
+  | 'opening'
+  | 'greet'
+  | 'identity'
+  | 'ack_reflection'
+  | 'correct_reflection'
+  | 'ack_validation'
+  | 'ack_affirmation'
+  | 'ack_summary'
+  | 'fact'
+  | 'already_said'
+  | 'vague'
+  | 'hint_more'
+  | 'deflect'
+  | 'no_issue'
+  | 'risk_disclosure'
+  | 'risk_deflection'
+  | 'risk_none'
+  | 'risk_repeat'
+  | 'risk_deny_again'
+  | 'protective'
+  | 'react_advice'
+  | 'react_reassurance'
+  | 'react_confrontation'
+  | 'react_interrogation'
+  | 'react_topic_jump'
+  | 'react_repeat_question'
+  | 'react_psychoed'
+  | 'react_self_disclosure'
+  | 'react_agenda'
+  | 'react_small_talk'
+  | 'react_flattery'
+  | 'meta_probe'
+  | 'silence'
+  | 'confused'
+  | 'overload'
+  | 'closing'
+  | 'resume'
+  | 'question_back'
+  | 'tangent'
+  | 'elaborate'
+  | 'challenge'
+  | 'apology'
+  | 'filler';
+
+export interface ContentMove {
+  kind: MoveKind;
+  topic?: Topic;
+  fact?: Fact;
+  /** Verbatim persona text to say (opening statement, risk disclosure or deflection). */
+  text?: string;
+  /** Extra detail: the identity field asked, or the feeling word to correct. */
+  detail?: string;
+}
+
+/** How the patient is holding themselves this turn. */
+export type Stance = 'open' | 'tentative' | 'guarded' | 'defensive' | 'hostile' | 'agreeable' | 'withdrawn';
+
+export interface ContentPlan {
+  persona: Persona;
+  style: Style;
+  stance: Stance;
+  emotion: Emotion;
+  moves: ContentMove[];
+  /** Short answers for closed questions and low openness; long for open, verbose patients. */
+  brevity: 'short' | 'normal' | 'long';
+  studentActs: readonly StudentAct[];
+  turn: number;
+  /** The feeling word the student used, when correcting an inaccurate reflection. */
+  namedFeeling?: string;
+}
+
+export interface RenderContext {
+  /** Randomness for this turn's wording only. */
+  rng: Rng;
+  /** Whether this exact line (normalised) was already said in the session. */
+  saidLine(text: string): boolean;
+  /** Whether this sentence (normalised) was already said; short backchannels are exempt. */
+  saidSentence(text: string): boolean;
+  /** Everything the patient has said, oldest first. */
+  history: readonly string[];
+}
+
+/** Turns a content plan into the patient's words. Must stay in character and say something new. */
+export interface PatientRenderer {
+  render(plan: ContentPlan, ctx: RenderContext): string;
+}

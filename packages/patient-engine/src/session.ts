@@ -1,0 +1,231 @@
+import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
+import { analyzeUtterance, type UtteranceAnalysis } from './classify/classify';
+import { normalizeWords } from './classify/normalize';
+import { decide, type Decision } from './decide';
+import { RISK_TOPICS } from './disclosure';
+import type { Material } from './material';
+import type { ContentPlan, PatientRenderer, RenderContext } from './plan';
+import { createRng } from './prng';
+import { PatientTurnSchema, type PatientState, type PatientTurn } from './schemas';
+import { applyStudentMove, initialState, publicState, type EngineState, type TurnSignals } from './state';
+import { guardLine } from './style/guard';
+import { templateRenderer } from './style/render';
+import { normalizeLine, sentencesOf } from './style/text';
+import { matchUtterance } from './topics';
+import { fitsFeeling, type FeelingFamily } from './lexicon/feelings';
+import { contentStems } from './lexicon/words';
+
+export interface PatientSessionOptions {
+  /** Same persona, seed and student utterances give the same conversation. */
+  seed: number | string;
+  /** Surface wording; defaults to the template renderer. */
+  renderer?: PatientRenderer;
+}
+
+/** A patient turn decided but not yet worded (for renderers that need to work asynchronously). */
+export interface PendingTurn {
+  readonly plan: ContentPlan;
+  readonly studentText: string;
+  /** Render context for this turn (randomness and what has been said). */
+  readonly context: RenderContext;
+}
+
+export interface PatientSession {
+  readonly persona: Persona;
+  readonly seed: number | string;
+  /** The patient's first words, before the student says anything. Only before the first respond(). */
+  opening(): PatientTurn;
+  /** The patient's answer to one student utterance. */
+  respond(studentText: string): PatientTurn;
+  /** Decides the answer without wording it; finish with commit(). */
+  decide(studentText: string): PendingTurn;
+  /** Words a pending turn (with `text` if given and acceptable, else the session's renderer) and records it. */
+  commit(pending: PendingTurn, text?: string): PatientTurn;
+  /** The state after the last turn. */
+  state(): PatientState;
+  /** Facts disclosed so far, in order. */
+  disclosedFactIds(): readonly string[];
+  /** The conversation so far. */
+  transcript(): readonly TranscriptLine[];
+}
+
+export interface TranscriptLine {
+  speaker: 'student' | 'patient';
+  text: string;
+}
+
+interface Internal {
+  state: EngineState;
+  lines: string[];
+  normLines: string[];
+  saidLines: Set<string>;
+  saidSentences: Set<string>;
+  transcript: TranscriptLine[];
+  pending: { decision: Decision; analysis: UtteranceAnalysis } | null;
+}
+
+function accurate(a: UtteranceAnalysis, persona: Persona, s: EngineState, lastLine: string): boolean {
+  if (a.feelings.length === 0) return true;
+  const said = normalizeWords(lastLine);
+  return a.feelings.some(
+    (f) => said.includes(f.word) || fitsFeeling(f.family as FeelingFamily, [s.emotion, ...persona.emotions]),
+  );
+}
+
+function similar(a: string, b: string): boolean {
+  const x = new Set(contentStems(a.split(' ')));
+  const y = new Set(contentStems(b.split(' ')));
+  if (x.size < 2 || y.size < 2) return a === b && a.split(' ').length >= 3;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / Math.max(x.size, y.size) >= 0.8;
+}
+
+/**
+ * Starts a conversation with a persona. The persona is validated (and its defaults filled) here, so
+ * a persona straight from the database or an editor is fine.
+ */
+export function createPatientSession(
+  input: Persona | PersonaInput,
+  options: PatientSessionOptions,
+): PatientSession {
+  const persona = PersonaSchema.parse(input);
+  const seed = options.seed;
+  const renderer = options.renderer ?? templateRenderer;
+  const me: Internal = {
+    state: initialState(persona),
+    lines: [],
+    normLines: [],
+    saidLines: new Set(),
+    saidSentences: new Set(),
+    transcript: [],
+    pending: null,
+  };
+
+  const record = (text: string) => {
+    me.lines.push(text);
+    me.normLines.push(normalizeLine(text));
+    me.saidLines.add(normalizeLine(text));
+    for (const s of sentencesOf(text)) me.saidSentences.add(s);
+    me.transcript.push({ speaker: 'patient', text });
+  };
+  const contextFor = (turn: number): RenderContext => ({
+    rng: createRng(seed, persona.id, turn, 'render'),
+    saidLine: (t) => me.saidLines.has(normalizeLine(t)),
+    saidSentence: (t) => me.saidSentences.has(normalizeLine(t)),
+    history: me.lines,
+  });
+  const saidMaterial = (m: Material) => {
+    const needle = normalizeLine(m.phrase.text);
+    return needle.length > 0 && me.normLines.some((l) => l.includes(needle));
+  };
+
+  const session: PatientSession = {
+    persona,
+    seed,
+    opening() {
+      if (me.state.openingGiven || me.state.turn > 0)
+        throw new Error('opening() comes before the first respond()');
+      const text = persona.opening_statement;
+      me.state = { ...me.state, openingGiven: true, topic: 'presenting_problem' };
+      record(text);
+      return PatientTurnSchema.parse({
+        text,
+        emotion: me.state.emotion,
+        state: publicState(me.state),
+        student_acts: [],
+        disclosed_fact_ids: [],
+        risk_disclosed: false,
+      });
+    },
+    decide(studentText) {
+      const text = typeof studentText === 'string' ? studentText : '';
+      const prev = me.state;
+      const last = me.lines.at(-1) ?? '';
+      const analysis = analyzeUtterance(text, {
+        patientLast: last || undefined,
+        patientHistory: me.lines,
+        turn: prev.turn,
+      });
+      const norm = analysis.normalized.text;
+      const match = matchUtterance(
+        analysis.normalized.sentences.map((s) => ({
+          text: s.text,
+          asks: analysis.questions.includes(s.text),
+        })),
+        persona,
+      );
+      const acts = analysis.acts;
+      const listening = acts.some((x) =>
+        ['simple_reflection', 'complex_reflection', 'validation', 'summary'].includes(x),
+      );
+      const asking = acts.includes('open_question') || acts.includes('closed_question');
+      const explicit = match.topics.filter((t) => !RISK_TOPICS.includes(t));
+      const sig: TurnSignals = {
+        acts,
+        accurate: accurate(analysis, persona, prev, last),
+        topicJump:
+          prev.lastDepth >= 2 &&
+          asking &&
+          !acts.includes('risk_screening') &&
+          !listening &&
+          explicit.length > 0 &&
+          prev.topic !== null &&
+          !explicit.includes(prev.topic),
+        repeated:
+          asking &&
+          !acts.includes('risk_screening') &&
+          norm.split(' ').length >= 3 &&
+          prev.studentLines.some((l) => similar(l, norm)),
+        interrogation:
+          prev.closedStreak >= 2 &&
+          acts.includes('closed_question') &&
+          !acts.includes('open_question') &&
+          !listening,
+        meta: analysis.meta,
+        gibberish: analysis.gibberish,
+        long: analysis.long,
+      };
+      const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
+      const rng = createRng(seed, persona.id, moved.turn, 'decide');
+      const decision = decide(persona, moved, analysis, sig, {
+        persona,
+        s: moved,
+        a: analysis,
+        m: match,
+        rng,
+        saidMaterial,
+      });
+      me.pending = { decision, analysis };
+      me.transcript.push({ speaker: 'student', text });
+      return { plan: decision.plan, studentText: text, context: contextFor(moved.turn) };
+    },
+    commit(pending, given) {
+      if (!me.pending || me.pending.decision.plan !== pending.plan)
+        throw new Error('commit() takes the turn from the last decide()');
+      const { decision, analysis } = me.pending;
+      me.pending = null;
+      let text = given !== undefined ? guardLine(given, pending.context) : null;
+      if (!text) text = guardLine(renderer.render(decision.plan, pending.context), pending.context);
+      if (!text) text = templateRenderer.render(decision.plan, pending.context);
+      me.state = decision.next;
+      record(text);
+      return PatientTurnSchema.parse({
+        text,
+        emotion: decision.next.emotion,
+        state: publicState(decision.next),
+        student_acts: analysis.acts,
+        disclosed_fact_ids: decision.facts.map((f) => f.id),
+        risk_disclosed: decision.riskDisclosed,
+        ...(decision.ended ? { ended: true } : {}),
+      });
+    },
+    respond(studentText) {
+      return session.commit(session.decide(studentText));
+    },
+    state: () => publicState(me.state),
+    disclosedFactIds: () => me.state.disclosed.slice(),
+    transcript: () => me.transcript.slice(),
+  };
+  return session;
+}

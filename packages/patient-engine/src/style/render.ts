@@ -1,0 +1,177 @@
+import type { Emotion, Persona } from '@practicum/personas';
+import { OWN_FEELING_WORDS } from '../lexicon/feelings';
+import type { ContentMove, ContentPlan, PatientRenderer, RenderContext } from '../plan';
+import type { Rng } from '../prng';
+import { firstName, firstPersonPronouns, lowerFirst, properNames } from './person';
+import { goalInfinitive, livingSentence, toPhrase } from './phrase';
+import { Picker, type Slots } from './picker';
+import { decorate, joinParts } from './text';
+import { TOPIC_WORDS } from './topic-words';
+
+const WARM: readonly Emotion[] = ['hopeful', 'relieved', 'warm'];
+
+function personaSlots(persona: Persona, rng: Rng): Slots {
+  const names = properNames(persona);
+  const protect =
+    persona.risk.protective_factors.length > 0 ? rng.pick(persona.risk.protective_factors) : undefined;
+  return {
+    first: firstName(persona.name),
+    name: persona.name,
+    age: String(persona.age),
+    job: lowerFirst(firstPersonPronouns(persona.demographics.occupation), names),
+    home: livingSentence(persona.demographics.living_situation),
+    protect: protect ? lowerFirst(firstPersonPronouns(protect.replace(/[.;]+$/, '')), names) : undefined,
+  };
+}
+
+function feelingSlots(plan: ContentPlan, rng: Rng): Slots {
+  const wrong = plan.namedFeeling;
+  const own = [plan.emotion, ...plan.persona.emotions].filter(
+    (e): e is Emotion => e !== 'neutral' && e !== 'guarded',
+  );
+  const words = own.flatMap((e) => OWN_FEELING_WORDS[e]).filter((w) => w !== wrong);
+  return { wrong, feeling: words.length > 0 ? rng.pick(words.slice(0, 4)) : 'tired' };
+}
+
+function materialLine(move: ContentMove, pick: Picker, base: Slots, persona: Persona): string | null {
+  const source = move.text ?? '';
+  const names = properNames(persona);
+  const kind = move.detail ?? 'symptom';
+  if (kind === 'thought') {
+    const t = source.trim().replace(/^["'\u201c]|["'\u201d]$/g, '');
+    return pick.line('thought', { ...base, thought: /[.!?]$/.test(t) ? t : `${t}.` });
+  }
+  if (kind === 'belief' || kind === 'core_belief') {
+    return pick.line('belief', {
+      ...base,
+      belief: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, '')), names),
+    });
+  }
+  if (kind === 'goal') {
+    const g = goalInfinitive(source);
+    return g
+      ? pick.line('goal', { ...base, goal: g })
+      : pick.line('goal_plain', {
+          ...base,
+          goal: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, '')), names),
+        });
+  }
+  const prefix = kind === 'coping' ? 'coping' : 'symptom';
+  const phrase = toPhrase(source, prefix === 'coping', names);
+  if (phrase.form === 'state') return pick.line('symptom_state', { ...base, state: phrase.text });
+  if (phrase.form === 'past') return pick.line('symptom_past', { ...base, past: phrase.text });
+  if (phrase.form === 'clause') return pick.line(`${prefix}_clause`, { ...base, clause: phrase.text });
+  if (phrase.form === 'gerund') return pick.line(`${prefix}_gerund`, { ...base, gerund: phrase.text });
+  const article =
+    /^(a|an|the|my|some|no|any|\d|one|two|three|four|five|several|many|few|lots|constant|frequent)\b/i.test(
+      phrase.text,
+    )
+      ? ''
+      : 'the';
+  const np = phrase.text;
+  return (
+    pick.line(`${prefix}_noun`, { ...base, np, the: article || undefined }) ??
+    pick.line(`${prefix}_noun`, { ...base, np: np, the: 'the' })
+  );
+}
+
+function renderMove(move: ContentMove, plan: ContentPlan, pick: Picker, rng: Rng, base: Slots): string[] {
+  const topicSlots: Slots = { ...base, topic: move.topic ? rng.pick(TOPIC_WORDS[move.topic]) : 'all this' };
+  switch (move.kind) {
+    case 'opening':
+    case 'risk_none':
+    case 'risk_deflection':
+      return [move.text ?? ''];
+    case 'risk_disclosure':
+      return [rng.chance(0.5) ? (pick.line('risk_intro', base) ?? '') : '', move.text ?? ''];
+    case 'fact': {
+      const f = move.fact;
+      if (!f) return [];
+      const deep = f.depth === 3;
+      const guardedTone = plan.stance === 'guarded' || plan.stance === 'hostile';
+      const introP = deep ? 0.7 : guardedTone ? 0.5 : plan.style === 'plain' ? 0.2 : 0.35;
+      const apologising = plan.moves.some((m) => m.kind === 'apology');
+      const outroP = deep
+        ? 0.4
+        : apologising
+          ? 0
+          : plan.style === 'people_pleasing' || guardedTone
+            ? 0.25
+            : 0.12;
+      const intro = rng.chance(introP) ? pick.line(deep ? 'deep_intro' : 'fact_intro', base) : null;
+      const outro = rng.chance(outroP) ? pick.line(deep ? 'deep_outro' : 'fact_outro', base) : null;
+      return [intro ?? '', f.text, outro ?? ''];
+    }
+    case 'vague':
+    case 'elaborate':
+      if (move.text)
+        return [materialLine(move, pick, base, plan.persona) ?? pick.line('vague', topicSlots) ?? ''];
+      return [pick.line('vague', topicSlots) ?? ''];
+    case 'identity':
+      return [pick.line(`identity_${move.detail ?? 'name'}`, base) ?? ''];
+    case 'correct_reflection': {
+      const slots = { ...base, ...feelingSlots(plan, rng) };
+      return [
+        (slots.wrong ? pick.line('correct_reflection', slots) : null) ??
+          pick.line('ack_reflection', base) ??
+          '',
+      ];
+    }
+    case 'closing':
+      return [
+        (WARM.includes(plan.emotion) ? pick.line('closing_warm', base) : null) ??
+          pick.line('closing', base) ??
+          '',
+      ];
+    case 'protective':
+      return [pick.line('protective', base) ?? pick.line('risk_repeat', base) ?? ''];
+    default:
+      return [pick.line(move.kind, topicSlots) ?? ''];
+  }
+}
+
+function attempt(plan: ContentPlan, ctx: RenderContext, rng: Rng, fresh: boolean): string {
+  const used = new Set<string>();
+  const pick = new Picker(plan, ctx, rng, fresh, used);
+  const base = personaSlots(plan.persona, rng);
+  const parts = plan.moves.flatMap((m) => renderMove(m, plan, pick, rng, base));
+  return decorate(joinParts(parts, properNames(plan.persona)), plan, rng, ctx.history);
+}
+
+const TAILS = [
+  "I don't know.",
+  'Anyway.',
+  'Yeah.',
+  'Hm.',
+  'So.',
+  'Sorry.',
+  'Right.',
+  'I mean it.',
+  "That's all.",
+  'Mm.',
+];
+
+/**
+ * The default renderer: phrase banks in the persona's style, slots filled from the persona, facts
+ * and risk statements said in the persona's own words. It avoids every sentence already said in the
+ * session and never returns a line said before.
+ */
+export const templateRenderer: PatientRenderer = {
+  render(plan, ctx) {
+    for (let i = 0; i < 8; i++) {
+      const text = attempt(plan, ctx, ctx.rng, i < 5);
+      if (text.length > 0 && !ctx.saidLine(text)) return text;
+    }
+    // Nothing new came out: add small tails until the line is new (in practice this is very rare).
+    let base = attempt(plan, ctx, ctx.rng, false) || '...';
+    for (;;) {
+      for (const a of TAILS) {
+        for (const b of TAILS) {
+          const text = a === b ? `${base} ${a}` : `${base} ${a} ${b}`;
+          if (!ctx.saidLine(text)) return text;
+        }
+      }
+      base = `${base} ${ctx.rng.pick(TAILS)}`;
+    }
+  },
+};
