@@ -1,0 +1,46 @@
+import { codeTranscript, ordered } from './coder/code-transcript';
+import { conduct, type Conduct } from './insights/compliance';
+import { assessRisk, type RiskAssessment } from './insights/risk';
+import { mitiSummary, type MitiSummary } from './metrics/miti';
+import { silence, type Silence } from './metrics/silence';
+import { structureSeqs, type StructureSeqs } from './metrics/structure';
+import { talkTime, type TalkTime } from './metrics/talk-time';
+import { type UtteranceCoding } from './schemas/codes.schema';
+import { type ScoringTranscript, type ScoringUtterance } from './schemas/transcript.schema';
+
+/** Everything measured about a session, before any of it is turned into scores or words. */
+export interface Analysis {
+  utterances: ScoringUtterance[];
+  student: ScoringUtterance[];
+  patient: ScoringUtterance[];
+  codes: UtteranceCoding[];
+  codeBySeq: Map<number, UtteranceCoding>;
+  textBySeq: Map<number, string>;
+  miti: MitiSummary;
+  talk: TalkTime;
+  silence: Silence;
+  structure: StructureSeqs;
+  risk: RiskAssessment;
+  conduct: Conduct;
+}
+
+/** Code and measure a transcript (pure and deterministic). */
+export function analyse(transcript: ScoringTranscript): Analysis {
+  const utterances = ordered(transcript);
+  const codes = codeTranscript({ utterances });
+  const student = utterances.filter((u) => u.speaker === 'student');
+  return {
+    utterances,
+    student,
+    patient: utterances.filter((u) => u.speaker === 'patient'),
+    codes,
+    codeBySeq: new Map(codes.map((c) => [c.seq, c])),
+    textBySeq: new Map(utterances.map((u) => [u.seq, u.text])),
+    miti: mitiSummary(codes),
+    talk: talkTime(utterances),
+    silence: silence(utterances),
+    structure: structureSeqs(codes),
+    risk: assessRisk(utterances, codes),
+    conduct: conduct(student),
+  };
+}

@@ -1,0 +1,69 @@
+import { type UtteranceCoding } from '../schemas/codes.schema';
+import { type ScoringTranscript, type ScoringUtterance } from '../schemas/transcript.schema';
+import { THRESHOLDS } from '../grades';
+import { PERMISSION } from '../lexicons/input';
+import { normalise } from '../text/normalize';
+import { codeUtterance } from './code-utterance';
+import { disclosesRisk } from './risk';
+
+/** Patient turns whose words a reflection may echo: reflections often reach back past the last reply. */
+const PATIENT_WINDOW = 3;
+
+/** Utterances in seq order (stable for equal seqs), so results never depend on input order. */
+export function ordered(transcript: ScoringTranscript): ScoringUtterance[] {
+  return transcript.utterances
+    .map((u, i) => ({ u, i }))
+    .sort((a, b) => a.u.seq - b.u.seq || a.i - b.i)
+    .map(({ u }) => u);
+}
+
+/** Whether a patient turn disclosed risk: the engine's flag, or the text itself. */
+export function isDisclosure(u: ScoringUtterance): boolean {
+  return u.speaker === 'patient' && (u.risk_disclosed === true || disclosesRisk(u.text));
+}
+
+/** Code every student utterance with the patient's preceding words as context. */
+export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[] {
+  const utterances = ordered(transcript);
+  const studentTotal = utterances.filter((u) => u.speaker === 'student').length;
+  const out: UtteranceCoding[] = [];
+  let patientSince: string[] = [];
+  let lastPatient = '';
+  const recentPatient: string[] = [];
+  let previousStudent: UtteranceCoding | null = null;
+  let turnsSinceDisclosure = Infinity;
+  let disclosure = '';
+  let previousAsked = false;
+  for (const u of utterances) {
+    if (u.speaker === 'patient') {
+      patientSince.push(u.text);
+      recentPatient.push(u.text);
+      if (recentPatient.length > PATIENT_WINDOW) recentPatient.shift();
+      if (isDisclosure(u)) {
+        turnsSinceDisclosure = 0;
+        disclosure = u.text;
+      }
+      continue;
+    }
+    const previousPatient = patientSince.length > 0 ? patientSince.join(' ') : lastPatient;
+    const position = studentTotal <= 1 ? 0 : out.length / (studentTotal - 1);
+    const coding: UtteranceCoding = {
+      seq: u.seq,
+      ...codeUtterance(u.text, {
+        previousPatient,
+        patientContext: [...recentPatient],
+        previousStudent,
+        position,
+        disclosure: turnsSinceDisclosure < THRESHOLDS.riskResponseWindow ? disclosure : null,
+        permissionAsked: previousAsked,
+      }),
+    };
+    out.push(coding);
+    turnsSinceDisclosure++;
+    if (patientSince.length > 0) lastPatient = previousPatient;
+    patientSince = [];
+    previousStudent = coding;
+    previousAsked = PERMISSION.test(normalise(u.text));
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * MITI 4.2 behaviour codes (Moyers, Manuel & Ernst 2014), plus MISC's "facilitate" for backchannels
+ * ("mm-hmm", "okay") that MITI leaves uncoded, and "other" for anything else MITI does not code
+ * (small talk, self-disclosure, fragments).
+ */
+export const MITI_CODES = [
+  'giving_information',
+  'persuade',
+  'persuade_with_permission',
+  'question_open',
+  'question_closed',
+  'simple_reflection',
+  'complex_reflection',
+  'affirm',
+  'seeking_collaboration',
+  'emphasising_autonomy',
+  'confront',
+  'facilitate',
+  'other',
+] as const;
+export const MitiCodeSchema = z.enum(MITI_CODES);
+export type MitiCode = z.infer<typeof MitiCodeSchema>;
+
+/** Session-structure moves. A summary is also a (complex) reflection in MITI terms. */
+export const STRUCTURE_CODES = ['greeting', 'agenda', 'summary', 'closing'] as const;
+export const StructureCodeSchema = z.enum(STRUCTURE_CODES);
+export type StructureCode = z.infer<typeof StructureCodeSchema>;
+
+/** EPITOME levels (Sharma et al. 2020): 0 no communication, 1 weak, 2 strong. */
+export const EPITOME_LEVELS = ['none', 'weak', 'strong'] as const;
+export const EpitomeLevelSchema = z.enum(EPITOME_LEVELS);
+export type EpitomeLevel = z.infer<typeof EpitomeLevelSchema>;
+
+export const EmpathySchema = z.object({
+  /** Expressing warmth, compassion or concern about what the patient feels. */
+  emotional_reactions: EpitomeLevelSchema,
+  /** Communicating an understanding of the patient's feelings and experiences. */
+  interpretations: EpitomeLevelSchema,
+  /** Inviting the patient to say more about feelings and experiences not yet stated. */
+  explorations: EpitomeLevelSchema,
+});
+export type Empathy = z.infer<typeof EmpathySchema>;
+
+/**
+ * Risk-screening moves: the C-SSRS screen sequence (Posner et al. 2011) followed by safety planning
+ * (Stanley & Brown 2012) and referral; "explore" is an open invitation to talk about the risk itself.
+ */
+export const RISK_MOVES = [
+  'wish_to_be_dead',
+  'suicidal_thoughts',
+  'method',
+  'intent',
+  'plan',
+  'behaviour',
+  'explore',
+  'safety_planning',
+  'referral',
+] as const;
+export const RiskMoveSchema = z.enum(RISK_MOVES);
+export type RiskMove = z.infer<typeof RiskMoveSchema>;
+
+/** AnnoMI's main therapist behaviours (Wu et al. 2022) and their sub-codes. */
+export const ANNOMI_MAIN = ['question', 'reflection', 'therapist_input', 'other'] as const;
+export const AnnoMiMainSchema = z.enum(ANNOMI_MAIN);
+export type AnnoMiMain = z.infer<typeof AnnoMiMainSchema>;
+
+export const AnnoMiCodeSchema = z.object({
+  main: AnnoMiMainSchema,
+  question_subtype: z.enum(['open', 'closed']).nullable(),
+  reflection_subtype: z.enum(['simple', 'complex']).nullable(),
+});
+export type AnnoMiCode = z.infer<typeof AnnoMiCodeSchema>;
+
+/** Everything the coder says about one student utterance. */
+export const UtteranceCodingSchema = z.object({
+  seq: z.number().int(),
+  /** The code that best describes the utterance as a whole. */
+  primary: MitiCodeSchema,
+  /** Every behaviour found, primary first, without repeats. */
+  codes: z.array(MitiCodeSchema),
+  structure: z.array(StructureCodeSchema),
+  empathy: EmpathySchema,
+  risk: z.array(RiskMoveSchema),
+  /** The same decision in AnnoMI's coarser scheme, for evaluation against expert annotations. */
+  annomi: AnnoMiCodeSchema,
+  /** Number of questions asked in the turn (stacked questions count separately). */
+  questions: z.number().int().min(0),
+  words: z.number().int().min(0),
+});
+export type UtteranceCoding = z.infer<typeof UtteranceCodingSchema>;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { GRADES } from '../grades';
+
+const score = z.number().int().min(0).max(100);
+const unit = z.number().min(0).max(1);
+
+/** A student utterance that moved a score, quoted by seq. */
+export const EvidenceSchema = z.object({
+  seq: z.number().int(),
+  /** The student's own words (trimmed to about 140 characters). */
+  quote: z.string(),
+  /** The coder's label for it (MITI, EPITOME, C-SSRS or conduct code). */
+  code: z.string(),
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/** One of the six skills. Feedback, strengths and areas quote the student's utterances as "#seq “...”". */
+export const SkillSchema = z.object({
+  /** 0-100; null when the skill could not be assessed (crisis management with no risk presented). */
+  score: score.nullable(),
+  /** False when nothing in the session called for the skill; score is then null. */
+  applicable: z.boolean(),
+  feedback: z.string(),
+  strengths: z.array(z.string()),
+  areas_for_improvement: z.array(z.string()),
+  evidence: z.array(EvidenceSchema),
+  /** Short, actionable notes for the live-session summary. */
+  immediate_feedback: z.array(z.string()),
+  /** Risk messages belonging to this skill (crisis management, boundaries). */
+  risk_flags: z.array(z.string()),
+});
+export type Skill = z.infer<typeof SkillSchema>;
+
+export const SKILL_NAMES = [
+  'active_listening',
+  'empathy_demonstration',
+  'questioning_techniques',
+  'boundary_maintenance',
+  'crisis_management',
+  'therapeutic_interventions',
+] as const;
+export type SkillName = (typeof SKILL_NAMES)[number];
+
+export const RISK_FLAG_TYPES = [
+  'missed_risk_disclosure',
+  'harmful_risk_response',
+  'incomplete_risk_assessment',
+  'boundary_violation',
+  'privacy_breach',
+  'unprofessional_language',
+] as const;
+
+export const RiskFlagSchema = z.object({
+  type: z.enum(RISK_FLAG_TYPES),
+  /** "high" flags require supervisor review. */
+  severity: z.enum(['high', 'medium']),
+  /** The student utterance concerned, when there is one. */
+  seq: z.number().int().nullable(),
+  /** The patient utterance that disclosed risk, for risk flags. */
+  patient_seq: z.number().int().nullable(),
+  message: z.string(),
+});
+export type RiskFlag = z.infer<typeof RiskFlagSchema>;
+
+export const ResourceSchema = z.object({
+  title: z.string(),
+  /** Author, year and where to find it. */
+  citation: z.string(),
+  /** Why it is recommended for this student. */
+  reason: z.string(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+export const LevelDetailSchema = z.object({
+  /** "engine" when the patient engine's recorded states were used, else "transcript". */
+  source: z.enum(['engine', 'transcript']),
+  /** 0..1 (the engine's own scale, or the transcript estimate). */
+  value: unit,
+  trend: z.enum(['rising', 'steady', 'falling']),
+  reason: z.string(),
+});
+
+export const TalkTimeSchema = z.object({
+  /** "duration" when every utterance has measured start and end times, else "words". */
+  basis: z.enum(['duration', 'words']),
+  student: z.number().min(0),
+  patient: z.number().min(0),
+  /** SPEC section 5: student 25-40 %, patient 60-75 %. */
+  assessment: z.enum(['Optimal', 'Needs Adjustment']),
+  longest_monologue: z
+    .object({
+      seq: z.number().int(),
+      end_seq: z.number().int(),
+      words: z.number().int(),
+      ms: z.number().nullable(),
+    })
+    .nullable(),
+  reason: z.string(),
+});
+
+export const SilenceSchema = z.object({
+  rating: z.enum(['good', 'adequate', 'needs_attention', 'not_measured']),
+  /** Student turns that began before the patient had finished. */
+  interruptions: z.number().int().min(0),
+  /** Pauses of 3 s or more the student left after the patient spoke. */
+  pauses_allowed: z.number().int().min(0),
+  median_response_ms: z.number().nullable(),
+  reason: z.string(),
+});
+
+export const StructureSchema = z.object({
+  rating: z.enum(['complete', 'partial', 'minimal']),
+  greeting: z.number().int().nullable(),
+  agenda: z.number().int().nullable(),
+  summary: z.number().int().nullable(),
+  closing: z.number().int().nullable(),
+  reason: z.string(),
+});
+
+/** MITI 4.2 summary scores and counts behind the skills. */
+export const MetricsSchema = z.object({
+  student_utterances: z.number().int(),
+  patient_utterances: z.number().int(),
+  questions: z.number().int(),
+  open_questions: z.number().int(),
+  reflections: z.number().int(),
+  complex_reflections: z.number().int(),
+  /** Null when no question was asked. MITI 4.2: fair 1, good 2. */
+  reflection_to_question_ratio: z.number().nullable(),
+  /** Null when there was no reflection. MITI 4.2: fair 40, good 50. */
+  percent_complex_reflections: z.number().nullable(),
+  /** Null when no question was asked. */
+  percent_open_questions: z.number().nullable(),
+  mi_adherent: z.number().int(),
+  mi_non_adherent: z.number().int(),
+  code_counts: z.record(z.string(), z.number().int()),
+});
+
+/** The Insights object of SPEC section 3, computed from the transcript; numbers are never written by a model. */
+export const InsightsSchema = z.object({
+  scoring_version: z.string(),
+  overall_score: score,
+  grade: z.enum(GRADES),
+  session_summary: z.string(),
+  patient_engagement_level: z.enum(['high', 'moderate', 'low']),
+  therapeutic_rapport: z.enum(['strong', 'moderate', 'weak']),
+  engagement_detail: LevelDetailSchema,
+  rapport_detail: LevelDetailSchema,
+  active_listening: SkillSchema,
+  empathy_demonstration: SkillSchema,
+  questioning_techniques: SkillSchema,
+  boundary_maintenance: SkillSchema,
+  crisis_management: SkillSchema,
+  therapeutic_interventions: SkillSchema,
+  student_talk_percentage: z.number().min(0).max(100),
+  patient_talk_percentage: z.number().min(0).max(100),
+  talk_time: TalkTimeSchema,
+  silence_management: SilenceSchema,
+  session_structure: StructureSchema,
+  hipaa_compliance: z.boolean(),
+  ethical_boundaries: z.boolean(),
+  professional_language: z.boolean(),
+  compliance_reasons: z.object({
+    hipaa_compliance: z.string(),
+    ethical_boundaries: z.string(),
+    professional_language: z.string(),
+  }),
+  immediate_feedback: z.array(z.string()),
+  long_term_development: z.array(z.string()),
+  /** SPEC lists are sentences: "Title — citation. Why." (structured in resource_details). */
+  recommended_resources: z.array(z.string()),
+  resource_details: z.array(ResourceSchema),
+  /** One sentence per flag (structured in risk_flag_details). */
+  risk_flags: z.array(z.string()),
+  risk_flag_details: z.array(RiskFlagSchema),
+  /** True when any high-severity flag was raised: a missed or harmful risk response, or a boundary breach. */
+  supervisor_review_required: z.boolean(),
+  supervisor_review_reasons: z.array(z.string()),
+  metrics: MetricsSchema,
+});
+export type Insights = z.infer<typeof InsightsSchema>;

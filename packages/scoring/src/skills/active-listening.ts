@@ -1,0 +1,134 @@
+import { type Analysis } from '../analysis';
+import { clamp100, scale, THRESHOLDS } from '../grades';
+import { type Skill } from '../schemas/insights.schema';
+import { wordCount } from '../text/normalize';
+import { cite, evidence, has, pct, pick, plural, ratio, skill, uniqueEvidence } from './common';
+
+/** Reflection-to-question ratio onto 0-100: fair (1:1) is 60, good (2:1) is 90. */
+export function rqScore(rq: number | null, reflections: number): number {
+  if (rq === null) return reflections > 0 ? 100 : 0;
+  const { fair, good } = THRESHOLDS.reflectionToQuestion;
+  return scale(rq, [
+    [0, 0],
+    [fair, 60],
+    [good, 90],
+    [good + 1, 100],
+  ]);
+}
+
+/** How far the student's share of talk sits outside the optimal band, onto 0-100. */
+export function talkScore(studentPercent: number, optimal: boolean): number {
+  if (optimal) return 100;
+  const { min, max } = THRESHOLDS.studentTalk;
+  const off = studentPercent < min ? min - studentPercent : studentPercent - max;
+  return scale(off, [
+    [0, 100],
+    [25, 0],
+  ]);
+}
+
+/**
+ * Active listening: reflecting more than asking (MITI R:Q), reflecting often, letting the patient do
+ * most of the talking, and pulling threads together in summaries.
+ */
+export function activeListening(a: Analysis): Skill {
+  const { miti, talk, structure } = a;
+  if (miti.substantive === 0)
+    return skill({ score: 0, feedback: 'There were no listening responses from the student to assess.' });
+  const density = miti.reflections / miti.substantive;
+  const densityScore = scale(density, [
+    [0, 0],
+    [THRESHOLDS.reflectionDensity, 100],
+  ]);
+  // Talking at the patient (information and advice) is time not spent listening.
+  const input = a.codes.filter((c) =>
+    ['giving_information', 'persuade', 'persuade_with_permission', 'confront'].includes(c.primary),
+  );
+  const lecturing = scale(input.length / miti.substantive, [
+    [0.2, 0],
+    [0.6, 30],
+  ]);
+  const monologue =
+    talk.longestMonologue &&
+    talk.monologueShare > THRESHOLDS.monologueShare &&
+    talk.longestMonologue.words > 120;
+  const score = clamp100(
+    0.4 * rqScore(miti.reflectionToQuestion, miti.reflections) +
+      0.35 * densityScore +
+      0.25 * talkScore(talk.studentPercent, talk.optimal) +
+      (structure.summary !== null ? 5 : 0) -
+      (monologue ? 10 : 0) -
+      lecturing,
+  );
+
+  const best = pick(
+    a.codes,
+    (c) => c.primary === 'simple_reflection' || c.primary === 'complex_reflection',
+    2,
+    (c) => (has(c, 'complex_reflection') ? 1000 + c.words : c.words),
+  );
+  const strengths = best.map((c) => `Reflected the patient's meaning at ${cite(a, c.seq)}.`);
+  if (structure.summary !== null)
+    strengths.push(`Summarised the conversation at ${cite(a, structure.summary)}.`);
+  if (talk.optimal)
+    strengths.push(
+      `Left the patient most of the talking (${talk.patientPercent}% patient, ${talk.studentPercent}% you).`,
+    );
+
+  const areas: string[] = [];
+  const rq = miti.reflectionToQuestion;
+  if (rq !== null && rq < THRESHOLDS.reflectionToQuestion.fair) {
+    // Closed questions right after the patient said a lot are where a reflection would have fitted best.
+    const missed = pick(
+      a.codes,
+      (c) => has(c, 'question_open', 'question_closed') && !has(c, 'simple_reflection', 'complex_reflection'),
+      1,
+      (c) => (has(c, 'question_open') ? 0 : 1000) + wordCount(previousPatient(a, c.seq)),
+    );
+    const where = missed[0]
+      ? ` For example, after the patient's answer you asked ${cite(a, missed[0].seq)}; reflecting what you heard first would have shown you were listening.`
+      : '';
+    areas.push(
+      `You asked ${plural(miti.questions, 'question')} and reflected ${plural(miti.reflections, 'time')} (R:Q ${ratio(rq)}; MITI fair is 1:1, good 2:1).${where}`,
+    );
+  }
+  if (!talk.optimal)
+    areas.push(
+      `You spoke ${talk.studentPercent}% of the time; aim for 25-40% so the patient does 60-75% of the talking.`,
+    );
+  if (monologue && talk.longestMonologue)
+    areas.push(
+      `Your longest uninterrupted stretch ran ${talk.longestMonologue.words} words from ${cite(a, talk.longestMonologue.seq, 60)}; pause and check in sooner.`,
+    );
+  if (structure.summary === null && a.codes.length >= 10)
+    areas.push(
+      'Offer a summary before moving on or closing: it shows you have held on to what the patient said.',
+    );
+
+  const feedback =
+    `Reflections made up ${pct(100 * density)} of your responses (R:Q ${ratio(rq)}), and you spoke ${talk.studentPercent}% of the time.` +
+    (best[0]
+      ? ` Your strongest listening moment was ${cite(a, best[0].seq)}.`
+      : ' You did not reflect back what the patient said.');
+  return skill({
+    score,
+    feedback,
+    strengths,
+    areas_for_improvement: areas,
+    evidence: uniqueEvidence([
+      ...best.map((c) => evidence(a, c.seq, c.primary)),
+      ...(structure.summary !== null ? [evidence(a, structure.summary, 'summary')] : []),
+    ]),
+    immediate_feedback: areas.slice(0, 1),
+  });
+}
+
+/** The patient's words just before a student turn. */
+export function previousPatient(a: Analysis, seq: number): string {
+  let text = '';
+  for (const u of a.utterances) {
+    if (u.seq >= seq) break;
+    text = u.speaker === 'patient' ? u.text : '';
+  }
+  return text;
+}

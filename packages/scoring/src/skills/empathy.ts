@@ -1,0 +1,120 @@
+import { type Analysis } from '../analysis';
+import { clamp100, scale, THRESHOLDS } from '../grades';
+import { type UtteranceCoding } from '../schemas/codes.schema';
+import { type Skill } from '../schemas/insights.schema';
+import { cite, evidence, has, pct, pick, skill, uniqueEvidence } from './common';
+
+const LEVEL = { none: 0, weak: 1, strong: 2 } as const;
+
+/** EPITOME total for a turn: 0-6 over emotional reactions, interpretations and explorations. */
+export function epitomeTotal(c: UtteranceCoding): number {
+  const e = c.empathy;
+  return LEVEL[e.emotional_reactions] + LEVEL[e.interpretations] + LEVEL[e.explorations];
+}
+
+const isStrong = (c: UtteranceCoding) => Object.values(c.empathy).includes('strong');
+
+/** Percent complex reflections onto 0-100: MITI fair (40 %) is 70, good (50 %) is 90. */
+export function complexScore(percent: number | null): number {
+  if (percent === null) return 0;
+  const { fair, good } = THRESHOLDS.percentComplex;
+  return scale(percent, [
+    [0, 20],
+    [fair, 70],
+    [good, 90],
+    [70, 100],
+  ]);
+}
+
+/**
+ * Empathy (EPITOME): how often the student conveys understanding of the patient's experience, names
+ * feelings, and invites more; complex reflections and affirmations count, confrontation costs.
+ */
+export function empathy(a: Analysis): Skill {
+  const turns = a.codes.filter((c) => c.primary !== 'facilitate');
+  if (turns.length === 0)
+    return skill({ score: 0, feedback: 'There were no student responses to assess for empathy.' });
+  const strongShare = turns.filter(isStrong).length / turns.length;
+  const anyShare = turns.filter((c) => epitomeTotal(c) > 0).length / turns.length;
+  const epitome =
+    0.6 *
+      scale(strongShare, [
+        [0, 0],
+        [0.25, 100],
+      ]) +
+    0.4 *
+      scale(anyShare, [
+        [0, 0],
+        [0.5, 100],
+      ]);
+  const affirms = a.codes.filter((c) => has(c, 'affirm'));
+  const affirmScore = scale((10 * affirms.length) / turns.length, [
+    [0, 40],
+    [1, 100],
+  ]);
+  const confronts = a.codes.filter((c) => has(c, 'confront'));
+  // MITI's Empathy global falls when the clinician argues for change instead of seeking the patient's view.
+  const rightingReflex = scale(a.miti.nonAdherent / turns.length, [
+    [0, 0],
+    [0.3, 40],
+  ]);
+  const score = clamp100(
+    0.45 * epitome +
+      0.35 * complexScore(a.miti.percentComplex) +
+      0.2 * affirmScore -
+      Math.min(45, 15 * confronts.length) -
+      rightingReflex,
+  );
+
+  const best = pick(
+    turns,
+    (c) => epitomeTotal(c) >= 2,
+    2,
+    (c) => 10 * epitomeTotal(c) + (has(c, 'complex_reflection') ? 5 : 0),
+  );
+  const strengths = best.map(
+    (c) => `Conveyed understanding of the patient's experience at ${cite(a, c.seq)}.`,
+  );
+  if (affirms[0])
+    strengths.push(`Affirmed the patient's strengths or efforts at ${cite(a, affirms[0].seq)}.`);
+
+  const areas: string[] = [];
+  for (const c of confronts.slice(0, 2))
+    areas.push(
+      `${cite(a, c.seq)} confronts or judges the patient; reflect the reluctance instead ("Part of you …").`,
+    );
+  const pcr = a.miti.percentComplex;
+  if (pcr === null || pcr < THRESHOLDS.percentComplex.fair)
+    areas.push(
+      `Only ${pct(pcr)} of your reflections were complex (MITI fair 40%, good 50%): go beyond repeating, name the feeling or meaning behind what the patient says.`,
+    );
+  if (affirms.length === 0 && turns.length >= 8)
+    areas.push(
+      'Notice and name something the patient is doing well: an affirmation builds confidence to change.',
+    );
+  if (strongShare < 0.1)
+    areas.push(
+      'Few responses named the patient\'s feelings or explored them; try "It sounds like that left you feeling …".',
+    );
+
+  return skill({
+    score,
+    feedback:
+      `${pct(100 * anyShare)} of your responses showed empathy (EPITOME), ${pct(100 * strongShare)} strongly; complex reflections were ${pct(pcr)} of reflections.` +
+      (best[0] ? ` A clear example is ${cite(a, best[0].seq)}.` : ''),
+    strengths,
+    areas_for_improvement: areas,
+    evidence: uniqueEvidence([
+      ...best.map((c) =>
+        evidence(
+          a,
+          c.seq,
+          `epitome:${c.empathy.interpretations === 'strong' ? 'interpretation' : c.empathy.emotional_reactions === 'strong' ? 'emotional_reaction' : 'exploration'}`,
+        ),
+      ),
+      ...affirms.slice(0, 1).map((c) => evidence(a, c.seq, 'affirm')),
+      ...confronts.slice(0, 2).map((c) => evidence(a, c.seq, 'confront')),
+    ]),
+    immediate_feedback: areas.slice(0, 1),
+  });
+}
