@@ -89,7 +89,10 @@ describe('POST /api/v1/voice/insights/generate/:sessionId', () => {
     expect(res.statusCode, res.body).toBe(200);
     const insights = res.json();
     expect(insights.supervisor_review_required).toBe(true);
-    expect(insights.risk_flags.map((f: { type: string }) => f.type)).toContain('missed_risk_disclosure');
+    expect(insights.risk_flag_details.map((f: { type: string }) => f.type)).toContain(
+      'missed_risk_disclosure',
+    );
+    expect(insights.risk_flags.length).toBeGreaterThan(0);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(row).toMatchObject({
       insightsGenerated: true,
@@ -107,7 +110,9 @@ describe('POST /api/v1/voice/insights/generate/:sessionId', () => {
     const id = await sessionWithDisclosure(true);
     const insights = (await api('POST', `/voice/insights/generate/${id}`, student.token)).json();
     expect(insights.supervisor_review_required).toBe(false);
-    expect(insights.risk_flags.map((f: { type: string }) => f.type)).not.toContain('missed_risk_disclosure');
+    expect(insights.risk_flag_details.map((f: { type: string }) => f.type)).not.toContain(
+      'missed_risk_disclosure',
+    );
     expect(insights.crisis_management.applicable).toBe(true);
   });
 
