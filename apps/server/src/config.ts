@@ -54,8 +54,42 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
   /** Another Stripe API address, e.g. http://127.0.0.1:12111 for stripe-mock (tests use a local fake). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** Who plays the patient: `local` (offline patient engine + eSpeak NG). */
-  VOICE_PROVIDER: z.enum(['local']).default('local'),
+  /**
+   * Who plays the patient: `local` (offline patient engine + eSpeak NG), `openai-realtime` (relay to
+   * the OpenAI Realtime API) or `cascade` (OpenAI-compatible speech-to-text, chat and text-to-speech).
+   */
+  AI_PROVIDER: z.enum(['local', 'openai-realtime', 'cascade']).default('local'),
+  /** Key for the OpenAI Realtime API (openai-realtime); never sent to the browser. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Another OpenAI API address (a proxy, or a local fake in tests); http:// is dialled without TLS. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  /** Realtime voices for the session's voice type (female / male / neutral). */
+  OPENAI_REALTIME_VOICE_FEMALE: z.string().min(1).default('marin'),
+  OPENAI_REALTIME_VOICE_MALE: z.string().min(1).default('cedar'),
+  OPENAI_REALTIME_VOICE_NEUTRAL: z.string().min(1).default('alloy'),
+  /** Model that transcribes the student's speech inside the realtime session. */
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
+  /** Cascade speech-to-text (`/audio/transcriptions`); unset: the browser transcribes. */
+  STT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  /** Cascade chat (`/chat/completions`, streamed); required for AI_PROVIDER=cascade. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Cascade text-to-speech (`/audio/speech`, 24 kHz PCM); unset: eSpeak NG speaks offline. */
+  TTS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  /** TTS voices for the session's voice type (female / male / neutral). */
+  TTS_VOICE_FEMALE: z.string().min(1).default('coral'),
+  TTS_VOICE_MALE: z.string().min(1).default('ash'),
+  TTS_VOICE_NEUTRAL: z.string().min(1).default('alloy'),
+  /** Milliseconds a provider may take to connect or to answer one request before it counts as failed. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Retries (with exponential backoff) after a 429/5xx or a failed connection. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** Seconds a dropped live session waits for the client to reconnect before it is finalised as interrupted. */
   REALTIME_RESUME_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Extra origins (comma-separated) allowed to open the realtime socket besides the server's own. */
@@ -101,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
   }
   const cfg = parsed.data;
+  const missing: string[] = [];
+  if (cfg.AI_PROVIDER === 'openai-realtime' && !cfg.OPENAI_API_KEY)
+    missing.push('OPENAI_API_KEY: required when AI_PROVIDER=openai-realtime');
+  if (cfg.AI_PROVIDER === 'cascade' && !cfg.LLM_BASE_URL)
+    missing.push('LLM_BASE_URL: required when AI_PROVIDER=cascade');
+  if (missing.length) throw new ConfigError(missing);
   const dataDir = resolve(cfg.DATA_DIR);
   return { ...cfg, DATA_DIR: dataDir, jwtSecret: cfg.JWT_SECRET ?? persistedSecret(dataDir) };
 }

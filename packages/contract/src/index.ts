@@ -7,3 +7,6 @@ export * from './sessions';
 export * from './dashboard';
 export * from './insights';
 export * from './realtime';
+export * from './settings';
+export * from './subscription';
+export * from './public';

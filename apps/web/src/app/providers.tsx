@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { apiClient, authStore } from '../lib/api';
 import { ApiError } from '../lib/api-error';
 import { bootstrapAuth, startTokenTimers } from '../lib/auth-session';
+import { DisplaySettingsRoot } from '../features/settings/display/display-root';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -40,5 +41,11 @@ function useAuthLifecycle() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useAuthLifecycle();
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Settings > Display (theme, font size, contrast, motion) applied to <html> on every page. */}
+      <DisplaySettingsRoot />
+      {children}
+    </QueryClientProvider>
+  );
 }

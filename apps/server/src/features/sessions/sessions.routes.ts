@@ -26,6 +26,8 @@ import {
   sessionDetail,
   updateSession,
 } from './sessions.service';
+import { fillSessionAudioDefaults } from '../settings/settings.service';
+import { withinAllowance } from '../subscription/allowance.service';
 
 const IdParams = z.object({ id: z.uuid('Session id must be a UUID') });
 const errors = {
@@ -49,16 +51,22 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/voice/history/sessions',
     {
       config: { access: 'student' },
+      // The student's audio settings fill any of audio_enabled / voice_type / voice_speed left out (issue 8).
+      preValidation: async (request) => fillSessionAudioDefaults(app.db, request),
       schema: {
         tags,
         security,
         summary: 'Start a practice session (returns the active one with this patient if there is one)',
         body: CreateSessionBodySchema,
-        response: { 200: SessionSchema, 201: SessionSchema, ...errors },
+        response: { 200: SessionSchema, 201: SessionSchema, 402: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { session, created } = await createSession(app.db, currentUser(request).id, request.body);
+      const user = currentUser(request);
+      // A new session spends one message of a free-plan student's allowance; 402 when none is left (ADR 007).
+      const { session, created } = await withinAllowance(app.db, user, (db) =>
+        createSession(db, user.id, request.body),
+      );
       return reply.status(created ? 201 : 200).send(session);
     },
   );

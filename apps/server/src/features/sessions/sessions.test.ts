@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_ID_REQUIRED, type Session, type SessionDetail } from '@practicum/contract';
-import { auditLog, sessionMessages, sessions } from '../../db/schema';
+import { auditLog, sessionMessages, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, createPatientRow, createUser, login } from '../../test/factories';
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
     return { token: (await login(t.app, u.email, u.password)).access_token, id: u.user.id };
   };
   alice = await signIn('customer');
+  // Alice starts more sessions than the free allowance of 3 (ADR 007); the allowance has its own tests.
+  await t.database.db.update(users).set({ maxMessages: -1 }).where(eq(users.id, alice.id));
   bob = await signIn('customer');
   admin = (await signIn('admin')).token;
   patientId = (await createPatientRow(t.database.db, 'Maria Santos')).id;

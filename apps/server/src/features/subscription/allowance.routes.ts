@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AllowanceSchema,
+  ErrorResponseSchema,
+  UpdateAllowanceBodySchema,
+  UserIdParamsSchema,
+  UserSchema,
+} from '@practicum/contract';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/access';
+import { toUser } from '../users/users.service';
+import { setAllowance, useMessage } from './allowance.service';
+import { auditPlanChange } from './plan-audit';
+import { allowanceOf, expireIfLapsed } from './subscription.service';
+
+const errors = {
+  401: ErrorResponseSchema,
+  402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+
+/**
+ * The message allowance of SPEC section 5. Session start spends it by itself (ADR 007); these calls
+ * exist for API clients that count other things, and all four spellings of SPEC section 7 are served.
+ */
+export const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in user, with a lapsed paid plan first turned back into free. */
+  async function caller(request: FastifyRequest) {
+    const { user, change } = await expireIfLapsed(app.db, currentUser(request));
+    await auditPlanChange(app, change, null, request.ip);
+    return user;
+  }
+
+  app.get(
+    '/users/can-send-message',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        ...doc('users', 'Whether I may start another practice session, and how many are left'),
+        response: { 200: AllowanceSchema, ...errors },
+      },
+    },
+    async (request) => allowanceOf(await caller(request)),
+  );
+
+  const spend = {
+    config: { access: 'authenticated' as const },
+    schema: {
+      ...doc(
+        'subscription',
+        'Spend one message of my allowance (402 when none is left; free for unlimited users)',
+      ),
+      response: { 200: AllowanceSchema, ...errors },
+    },
+  };
+  for (const url of [
+    '/users/increment-message-count',
+    '/subscription/use-message',
+    '/subscribe/use-credit',
+  ]) {
+    app.post(url, spend, async (request) => useMessage(app.db, await caller(request)));
+  }
+
+  app.put(
+    '/users/admin/users/:id/allowance',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...doc(
+          'users (admin)',
+          "Set a user's message allowance (-1 unlimited), optionally resetting the count",
+        ),
+        params: UserIdParamsSchema,
+        body: UpdateAllowanceBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await setAllowance(app.db, request.params.id, request.body);
+      if (!result) throw new AppError(404, 'user_not_found', 'User not found');
+      const view = (u: typeof result.before) => ({
+        max_messages: u.maxMessages,
+        message_count: u.messageCount,
+      });
+      await app.audit({
+        action: 'user.allowance',
+        actorId: currentUser(request).id,
+        targetUserId: request.params.id,
+        oldValue: view(result.before),
+        newValue: view(result.after),
+        ip: request.ip,
+      });
+      return toUser(result.after);
+    },
+  );
+};
