@@ -5,16 +5,12 @@ import {
   CreateUserBodySchema,
   CreateUserQuerySchema,
   ErrorResponseSchema,
-  ListUsersQuerySchema,
   MessageResponseSchema,
   PASSWORD_RESET_MESSAGE,
-  PendingRequestsResponseSchema,
-  StatusStatisticsResponseSchema,
   UpdateAccountStatusBodySchema,
   UpdateActiveBodySchema,
   UpdateRoleBodySchema,
   UserIdParamsSchema,
-  UserListResponseSchema,
   UserSchema,
 } from '@practicum/contract';
 import type { UserRow } from '../../db/schema';
@@ -22,7 +18,6 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/access';
 import { applyAdminChange, createUserAsAdmin, userNotFound, type AdminChange } from './admin-users.service';
-import { listUsers, pendingRequests, statusStatistics } from './user-list.service';
 import { findUserById, toUser } from './users.service';
 
 const errors = {
@@ -51,6 +46,7 @@ const auditView = (u: UserRow) => ({
   reset_request: u.resetRequest,
 });
 
+/** What admins change about users, each change guarded by the admin rules and audited. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs a guarded change and writes the audit entry (or the refusal) for it. */
   async function change(
@@ -88,19 +84,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
   }
-
-  app.get(
-    '/users/users',
-    {
-      config: admin,
-      schema: {
-        ...doc('Search, filter and page through all users'),
-        querystring: ListUsersQuerySchema,
-        response: { 200: UserListResponseSchema, ...errors },
-      },
-    },
-    async (request) => listUsers(app.db, request.query),
-  );
 
   app.post(
     '/users/admin/create-user',
@@ -215,23 +198,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/admin/users/:id',
-    {
-      config: admin,
-      schema: {
-        ...doc('One user, for the User Details modal'),
-        params: UserIdParamsSchema,
-        response: { 200: UserSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await findUserById(app.db, request.params.id);
-      if (!row) throw userNotFound();
-      return toUser(row);
-    },
-  );
-
   app.post(
     '/users/admin/users/:id/reset-password',
     {
@@ -249,29 +215,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       await change(request, request.params.id, 'user.password_reset', { kind: 'password', passwordHash }, {});
       return { message: PASSWORD_RESET_MESSAGE };
     },
-  );
-
-  app.get(
-    '/users/admin/pending-requests',
-    {
-      config: admin,
-      schema: {
-        ...doc('Sign-ups awaiting approval and password-reset requests'),
-        response: { 200: PendingRequestsResponseSchema, ...errors },
-      },
-    },
-    async () => pendingRequests(app.db),
-  );
-
-  app.get(
-    '/users/admin/status-statistics',
-    {
-      config: admin,
-      schema: {
-        ...doc('User counts by status and type'),
-        response: { 200: StatusStatisticsResponseSchema, ...errors },
-      },
-    },
-    async () => statusStatistics(app.db),
   );
 };

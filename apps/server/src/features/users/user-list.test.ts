@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 async function list(query: Record<string, string | number>): Promise<UserListResponse> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await t.app.inject({ url: `/api/v1/users/users?${qs}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<UserListResponse>();
@@ -165,7 +165,7 @@ describe(`GET /api/v1/users/users on a database of ${N + 1} users`, () => {
     { filter: 'everyone' },
     { account_status: 'banned' },
   ])('rejects %j with 422', async (query) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await t.app.inject({ url: `/api/v1/users/users?${qs}`, headers: bearer(token) });
     expect(res.statusCode).toBe(422);
   });

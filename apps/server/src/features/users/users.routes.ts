@@ -10,11 +10,13 @@ import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
 import { adminUsersRoutes } from './admin-users.routes';
 import { profileRoutes } from './profile.routes';
+import { userListRoutes } from './user-list.routes';
 import { flagResetRequest, permissionsFor } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(profileRoutes);
+  await app.register(userListRoutes);
   await app.register(adminUsersRoutes);
 
   app.get(

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from './placeholder-page';
+import { UserManagement } from '../../features/users/components/user-management';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export default function UsersPage() {
-  return <PlaceholderPage title="User Management" />;
+  usePageTitle('User Management');
+  return <UserManagement />;
 }

@@ -1,0 +1,153 @@
+import { userTypeLabel, type User } from '@practicum/contract';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useFlash } from '../../../lib/use-flash';
+import { useUser } from '../api/get-user';
+import { useUpdateUserActive } from '../api/update-user-active';
+import { AccountStatusSelect } from './account-status-select';
+import { AdminResetPasswordForm } from './admin-reset-password-form';
+import {
+  canManage,
+  createdOf,
+  crossed,
+  emailOf,
+  fullNameOf,
+  lastLoginOf,
+  lockReason,
+  planLabel,
+} from './format';
+
+interface UserDetailsModalProps {
+  initial: User;
+  viewer: User | null;
+  onClose: () => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** User Details (SPEC section 2) with the account status control and the Admin Password Reset form. */
+export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalProps) {
+  const { data, isFetching } = useUser(initial.id, initial);
+  const user = data ?? initial;
+  const { flash, success, error, clear } = useFlash();
+  const [reason, setReason] = useState('');
+  const active = useUpdateUserActive();
+  const manageable = canManage(viewer, user);
+  const lock = manageable ? undefined : lockReason(viewer, user);
+
+  function toggleActive() {
+    active.mutate(
+      { id: user.id, isActive: !user.is_active },
+      {
+        onSuccess: (u) => success(`✓ ${u.is_active ? 'Made active' : 'Made inactive'}`),
+        onError: (err) => error(crossed(err, 'Failed to update account status')),
+      },
+    );
+  }
+
+  return (
+    <Modal title="User Details" onClose={onClose} className="max-w-2xl!">
+      <div className="space-y-6">
+        {flash && (
+          <Banner tone={flash.tone} onDismiss={flash.tone === 'error' ? clear : undefined}>
+            {flash.text}
+          </Banner>
+        )}
+        {user.reset_request && (
+          <Banner tone="info">
+            <strong className="font-semibold">Password reset requested</strong>
+            {user.reset_requested_at ? ` on ${createdOf(user.reset_requested_at, true)}` : ''}. Set a new
+            password below and pass it on to the user.
+          </Banner>
+        )}
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <Item label="Full name">
+            {fullNameOf(user)}
+            {user.is_anonymous && <span className="text-slate-600"> (shown as {user.name})</span>}
+          </Item>
+          <Item label="Email">{emailOf(user)}</Item>
+          <Item label="User type">{userTypeLabel(user.user_type)}</Item>
+          <Item label="Active">
+            <span className="flex flex-wrap items-center gap-3">
+              {user.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
+              {/* Suspending sign-in is for activated accounts; other statuses are inactive anyway. */}
+              {manageable && user.account_status === 'activated' && (
+                <Button variant="link" className="text-sm" loading={active.isPending} onClick={toggleActive}>
+                  {user.is_active ? 'Make inactive' : 'Make active'}
+                </Button>
+              )}
+            </span>
+          </Item>
+          <Item label="Created">{createdOf(user.created_at, true)}</Item>
+          <Item label="Last login">{lastLoginOf(user.last_login)}</Item>
+          <Item label="Subscription">{planLabel(user.subscription)}</Item>
+          {user.university && <Item label="University">{user.university}</Item>}
+        </dl>
+
+        <section aria-label="Account status" className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="space-y-1.5">
+              <p className="text-sm font-medium text-slate-800" aria-hidden="true">
+                Account status
+              </p>
+              <AccountStatusSelect
+                user={user}
+                disabled={!manageable}
+                title={lock}
+                reason={reason.trim() || undefined}
+                successText={(label) => `Successfully updated account status to ${label}`}
+                onSuccess={(text) => {
+                  setReason('');
+                  success(text);
+                }}
+                onError={error}
+              />
+            </div>
+            <TextField
+              className="min-w-48 flex-1"
+              label="Reason (optional)"
+              hint="Kept in the audit log with the next status change."
+              maxLength={500}
+              value={reason}
+              disabled={!manageable}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          {lock && <p className="text-sm text-slate-600">{lock}.</p>}
+          {isFetching && <Spinner className="size-4 text-teal-700" label="Refreshing user" />}
+        </section>
+
+        <section className="rounded-xl border border-slate-200 p-4">
+          <AdminResetPasswordForm
+            user={user}
+            lockedReason={
+              manageable
+                ? undefined
+                : viewer?.id === user.id
+                  ? 'Use Profile & Security to change your own password.'
+                  : 'Only a super admin can reset the password of an administrator.'
+            }
+          />
+        </section>
+
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
