@@ -32,7 +32,70 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/v1/users/me': 'authenticated',
   'PUT /api/v1/users/update-password': 'authenticated',
   'POST /api/v1/users/toggle-anonymous': 'authenticated',
+  // Patients
+  'GET /api/v1/voice/patients/': 'authenticated',
+  'GET /api/v1/voice/patients/summary': 'admin',
+  'POST /api/v1/voice/patients/initialize': 'authenticated',
+  'GET /api/v1/voice/patients/:id': 'authenticated',
+  'POST /api/v1/voice/patients': 'admin',
+  'PUT /api/v1/voice/patients/:id': 'admin',
+  'POST /api/v1/voice/patients/:id/archive': 'admin',
+  'DELETE /api/v1/voice/patients/:id': 'admin',
+  'POST /api/v1/voice/patients/:id/preview': 'admin',
+  // Sessions and history
+  'POST /api/v1/voice/history/sessions': 'student',
+  'GET /api/v1/voice/history/sessions': 'authenticated',
+  'GET /api/v1/voice/history/sessions/:id': 'authenticated',
+  'PUT /api/v1/voice/history/sessions/:id': 'student',
+  'DELETE /api/v1/voice/history/sessions/:id': 'authenticated',
+  'POST /api/v1/voice/history/sessions/:id/messages': 'student',
+  'POST /api/v1/voice/history/sessions/:id/end': 'student',
+  'GET /api/v1/voice/history/sessions/:id/recording': 'authenticated',
+  'GET /api/v1/voice/history/stats': 'student',
+  'GET /api/v1/voice/history/recordings': 'student',
+  'GET /api/v1/voice/active-sessions': 'authenticated',
+  // Dashboards
+  'GET /api/v1/voice/dashboard/student': 'student',
+  'GET /api/v1/voice/dashboard/admin': 'admin',
+  'GET /api/v1/voice/dashboard/admin/analytics': 'admin',
+  'GET /api/v1/voice/dashboard/admin/students/:id/sessions': 'admin',
+  'GET /api/v1/voice/dashboard/admin/sessions': 'admin',
+  // Insights
+  'POST /api/v1/voice/insights/generate/:sessionId': 'authenticated',
+  'GET /api/v1/voice/insights/:sessionId': 'authenticated',
+  'GET /api/v1/voice/analytics/:id': 'authenticated',
+  'POST /api/v1/voice/test-insights': 'admin',
+  // Live voice
+  'POST /api/v1/voice/realtime/ticket': 'student',
+  'POST /api/v1/voice/test-connection': 'admin',
+  'GET /api/v1/voice/realtime/:patientId': 'student',
+  // Settings
+  'GET /api/v1/voice/settings/': 'authenticated',
+  'PUT /api/v1/voice/settings/': 'authenticated',
+  'DELETE /api/v1/voice/settings/': 'authenticated',
+  'PUT /api/v1/voice/settings/notifications': 'authenticated',
+  'PUT /api/v1/voice/settings/audio': 'authenticated',
+  'PUT /api/v1/voice/settings/display': 'authenticated',
+  'PUT /api/v1/voice/settings/privacy': 'authenticated',
+  // Plans and the message allowance
+  'GET /api/v1/subscribe/plans': 'public',
+  'GET /api/v1/subscription/current': 'authenticated',
+  'POST /api/v1/subscription/create-checkout-session': 'student',
+  'POST /api/v1/subscription/cancel-subscription': 'student',
+  'POST /api/v1/subscription/use-message': 'authenticated',
+  'POST /api/v1/subscribe/use-credit': 'authenticated',
+  'POST /api/v1/subscription/webhook': 'public',
+  'GET /api/v1/subscription/demo-checkout/:id': 'public',
+  'POST /api/v1/subscription/demo-checkout/:id/complete': 'public',
+  'POST /api/v1/subscription/demo-checkout/:id/cancel': 'public',
+  'GET /api/v1/users/can-send-message': 'authenticated',
+  'POST /api/v1/users/increment-message-count': 'authenticated',
+  'PUT /api/v1/users/admin/users/:id/allowance': 'admin',
+  'GET /api/v1/public/stats': 'public',
 };
+
+/** Routes that take their credential as ?token= (the realtime socket) instead of a header. */
+const TOKEN_IN_QUERY = new Set(['GET /api/v1/voice/realtime/:patientId']);
 
 type Caller = 'anonymous' | UserType;
 const CALLERS: Caller[] = ['anonymous', 'customer', 'moderator', 'admin', 'super_admin'];
@@ -47,13 +110,16 @@ function allowed(access: Access, caller: Caller): boolean {
 
 let t: TestApp;
 const tokens = new Map<Caller, string | null>();
+/** The user behind each caller's token (other tests create more users of the same types). */
+const callerIds = new Map<UserType, string>();
 
 beforeAll(async () => {
   t = await buildTestApp();
   tokens.set('anonymous', null);
   for (const userType of CALLERS.filter((c): c is UserType => c !== 'anonymous')) {
-    const { email, password } = await createUser(t.database.db, { userType });
+    const { email, password, user } = await createUser(t.database.db, { userType });
     tokens.set(userType, (await login(t.app, email, password)).access_token);
+    callerIds.set(userType, user.id);
   }
 });
 afterAll(async () => {
@@ -99,12 +165,15 @@ describe('access matrix: every route x every caller', () => {
 
   it.each(cases)('$route as $caller ($access)', async ({ route, access, caller }) => {
     const [method, path] = route.split(' ') as [string, string];
-    const url = path.replace(/:[a-zA-Z_]+/g, '00000000-0000-4000-8000-000000000000');
     const token = tokens.get(caller);
+    const inQuery = TOKEN_IN_QUERY.has(route);
+    const url =
+      path.replace(/:[a-zA-Z_]+/g, '00000000-0000-4000-8000-000000000000') +
+      (inQuery && token ? `?token=${token}` : '');
     const res = await t.app.inject({
       method: method as 'GET',
       url,
-      headers: token ? bearer(token) : {},
+      headers: token && !inQuery ? bearer(token) : {},
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     });
     if (allowed(access, caller)) {
@@ -184,8 +253,8 @@ describe('escalation rules of the admin user endpoints', () => {
   );
 
   it.each(ACTORS)('a %s cannot change their own role, status or password here', async (actor) => {
-    const [me] = await t.database.db.select().from(users).where(eq(users.userType, actor));
-    const id = me!.id;
+    const id = callerIds.get(actor)!;
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, id));
     const calls = [
       send(actor, 'PUT', `/users/admin/users/${id}/role`, {
         new_role: actor === 'admin' ? 'customer' : 'admin',
