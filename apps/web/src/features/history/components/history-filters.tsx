@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import type { HistoryFilters as Filters, HistorySort } from '../lib/history-query';
+import type { ScoreFilter } from '../lib/score';
+
+const SCORE_OPTIONS: readonly SelectOption[] = [
+  { value: 'all', label: 'All scores' },
+  { value: 'high', label: 'High (90+)' },
+  { value: 'medium', label: 'Medium (70-89)' },
+  { value: 'low', label: 'Low (under 70)' },
+];
+
+const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: 'recent', label: 'Most recent' },
+  { value: 'score', label: 'Highest score' },
+  { value: 'duration', label: 'Longest duration' },
+];
+
+interface HistoryFiltersProps {
+  /** The search box's text, held by the page so it never lags behind typing while the URL catches up. */
+  search: string;
+  onSearch: (text: string) => void;
+  filters: Pick<Filters, 'score' | 'sort'>;
+  onChange: (patch: Partial<Filters>) => void;
+}
+
+/** Search by patient name (this page only), score band and sort; the URL holds the values. */
+export function HistoryFilters({ search, onSearch, filters, onChange }: HistoryFiltersProps) {
+  const searchId = useId();
+  const hintId = useId();
+  return (
+    <search
+      aria-label="Filter sessions"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-start"
+    >
+      <div className="flex-1 space-y-1.5">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Search by patient
+        </label>
+        <div className="relative">
+          <svg
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          >
+            <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            aria-describedby={hintId}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Patient name"
+            autoComplete="off"
+            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:ring-1 focus:ring-teal-600 focus:outline-none"
+          />
+        </div>
+        <p id={hintId} className="text-xs text-slate-600">
+          Searches the sessions on this page.
+        </p>
+      </div>
+      <SelectField
+        label="Score"
+        className="md:w-48"
+        options={SCORE_OPTIONS}
+        value={filters.score}
+        onChange={(event) => onChange({ score: event.target.value as ScoreFilter })}
+      />
+      <SelectField
+        label="Sort by"
+        className="md:w-48"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(event) => onChange({ sort: event.target.value as HistorySort })}
+      />
+    </search>
+  );
+}

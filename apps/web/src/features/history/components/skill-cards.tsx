@@ -1,0 +1,76 @@
+import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+import { formatScore, scoreTone } from '../lib/score';
+import { DetailSection, TextList } from './detail-section';
+import { scoreToneClasses } from './score-badge';
+
+export const SKILL_LABELS: Record<SkillKey, string> = {
+  active_listening: 'Active Listening',
+  empathy_demonstration: 'Empathy Demonstration',
+  questioning_techniques: 'Questioning Techniques',
+  boundary_maintenance: 'Boundary Maintenance',
+  crisis_management: 'Crisis Management',
+  therapeutic_interventions: 'Therapeutic Interventions',
+};
+
+function SkillCard({ label, skill }: { label: string; skill: SkillAssessment | null | undefined }) {
+  const headingId = useId();
+  const score = typeof skill?.score === 'number' ? skill.score : null;
+  const applicable = skill?.applicable !== false;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+          {label}
+        </h4>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset tabular-nums',
+            scoreToneClasses[scoreTone(score)],
+          )}
+        >
+          {formatScore(score) ?? (applicable ? 'Not scored' : 'Not applicable')}
+        </span>
+      </div>
+      {skill ? (
+        <>
+          <p className="text-sm text-slate-800">
+            {skill.feedback?.trim() ||
+              (applicable ? 'No feedback for this skill.' : 'Nothing in this session called for this skill.')}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <p className="mb-1 text-xs font-semibold tracking-wide text-emerald-800 uppercase">Strengths</p>
+              <TextList items={skill.strengths} empty="None noted." />
+            </div>
+            <div>
+              <p className="mb-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
+                Areas for improvement
+              </p>
+              <TextList items={skill.areas_for_improvement} empty="None noted." />
+            </div>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600 italic">Not assessed in this session.</p>
+      )}
+    </article>
+  );
+}
+
+/** The six counselling skills, each with score, feedback, strengths and areas for improvement. */
+export function SkillCards({ insights }: { insights: Insights }) {
+  return (
+    <DetailSection title="Skills">
+      <div className="grid gap-3 lg:grid-cols-2">
+        {SKILL_KEYS.map((key) => (
+          <SkillCard key={key} label={SKILL_LABELS[key]} skill={insights[key]} />
+        ))}
+      </div>
+    </DetailSection>
+  );
+}

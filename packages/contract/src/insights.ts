@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Insights of a session (SPEC section 3), as readers see them. A later issue generates them; every
+ * field may be missing or null, and unknown fields are kept (objects are loose), so older, partial and
+ * richer insights all read. The lists are sentences, as SPEC section 3 describes them.
+ */
+
+/** The six counselling skills, in the order the history details show them. */
+export const SKILL_KEYS = [
+  'active_listening',
+  'empathy_demonstration',
+  'questioning_techniques',
+  'boundary_maintenance',
+  'crisis_management',
+  'therapeutic_interventions',
+] as const;
+export type SkillKey = (typeof SKILL_KEYS)[number];
+
+const textList = z.array(z.string());
+/** A level shown as words ("high", "Building") or, by some generators, as a number. */
+const level = z.union([z.string(), z.number()]);
+/** A free-form assessment: a sentence, a number, or an object such as `{ rating, reason, ... }`. */
+const assessment = z.union([z.string(), z.number(), z.record(z.string(), z.unknown())]);
+
+export const SkillAssessmentSchema = z.looseObject({
+  /** 0-100; null when the skill could not be assessed. */
+  score: z.number().nullish(),
+  /** False when nothing in the session called for the skill (its score is then null). */
+  applicable: z.boolean().nullish(),
+  feedback: z.string().nullish(),
+  strengths: textList.nullish(),
+  areas_for_improvement: textList.nullish(),
+  /** Used by the live-session summary. */
+  immediate_feedback: textList.nullish(),
+  risk_flags: textList.nullish(),
+});
+export type SkillAssessment = z.infer<typeof SkillAssessmentSchema>;
+
+const skill = SkillAssessmentSchema.nullish();
+
+export const InsightsSchema = z.looseObject({
+  /** 0-100. */
+  overall_score: z.number().nullish(),
+  grade: z.string().nullish(),
+  session_summary: z.string().nullish(),
+  patient_engagement_level: level.nullish(),
+  therapeutic_rapport: level.nullish(),
+
+  active_listening: skill,
+  empathy_demonstration: skill,
+  questioning_techniques: skill,
+  boundary_maintenance: skill,
+  crisis_management: skill,
+  therapeutic_interventions: skill,
+
+  /** Share of speaking time, 0-100. */
+  student_talk_percentage: z.number().nullish(),
+  patient_talk_percentage: z.number().nullish(),
+  silence_management: assessment.nullish(),
+  session_structure: assessment.nullish(),
+
+  hipaa_compliance: z.boolean().nullish(),
+  ethical_boundaries: z.boolean().nullish(),
+  professional_language: z.boolean().nullish(),
+  /** Why each compliance indicator was judged as it was, keyed like the indicators. */
+  compliance_reasons: z.record(z.string(), z.string()).nullish(),
+
+  immediate_feedback: textList.nullish(),
+  long_term_development: textList.nullish(),
+  recommended_resources: textList.nullish(),
+  risk_flags: textList.nullish(),
+  supervisor_review_required: z.boolean().nullish(),
+  supervisor_review_reasons: textList.nullish(),
+});
+export type Insights = z.infer<typeof InsightsSchema>;
