@@ -40,13 +40,25 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     capabilities: RealtimeCapabilitiesSchema,
     /** The transcript so far, when reconnecting to a session in progress. */
     transcript: z
-      .array(z.object({ seq: z.number().int(), speaker: SpeakerSchema, text: z.string(), emotion: z.string().nullable() }))
+      .array(
+        z.object({
+          seq: z.number().int(),
+          speaker: SpeakerSchema,
+          text: z.string(),
+          emotion: z.string().nullable(),
+        }),
+      )
       .default([]),
     /** Seconds since the session started (for the timer after a reconnect). */
     elapsed_seconds: z.number().int().default(0),
   }),
   z.object({ type: z.literal('text_message_sent'), text: z.string(), seq: z.number().int() }),
-  z.object({ type: z.literal('transcription_complete'), text: z.string(), speaker: SpeakerSchema, seq: z.number().int() }),
+  z.object({
+    type: z.literal('transcription_complete'),
+    text: z.string(),
+    speaker: SpeakerSchema,
+    seq: z.number().int(),
+  }),
   z.object({ type: z.literal('transcription_failed'), message: z.string() }),
   z.object({ type: z.literal('input_audio_buffer.speech_started') }),
   z.object({ type: z.literal('input_audio_buffer.speech_stopped') }),
@@ -55,6 +67,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('response.content.done'), text: z.string() }),
   z.object({ type: z.literal('response.audio.delta'), delta: z.string() }),
   z.object({ type: z.literal('audio_response_complete') }),
+  /** Barge-in: the student spoke over the patient; the answer was cancelled, stop playing queued audio. */
+  z.object({ type: z.literal('response.cancelled') }),
   z.object({
     type: z.literal('patient_text_response'),
     text: z.string(),

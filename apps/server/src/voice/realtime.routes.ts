@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { base64ToPcm16 } from './audio/pcm';
 import { TICKET_TTL_SECONDS } from './tickets';
 import type { SessionRunner } from './runner';
+import { ProviderError } from './providers/provider';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -152,9 +153,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       } catch (err) {
         request.log.error({ err }, 'could not start the live session');
         clearInterval(ping);
-        socket.send(
-          JSON.stringify({ type: 'error', error: { message: 'Voice service error', code: 'start_failed' } }),
-        );
+        // A provider failure says what went wrong (rate limited, unreachable ...), never a secret.
+        const error =
+          err instanceof ProviderError
+            ? { message: err.message, code: err.code }
+            : { message: 'Voice service error', code: 'start_failed' };
+        socket.send(JSON.stringify({ type: 'error', error }));
         return socket.close(1011, 'Could not start the session');
       }
       if (socket.readyState !== socket.OPEN) return runner.detach(socket, true);

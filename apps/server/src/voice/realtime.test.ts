@@ -243,6 +243,8 @@ describe('reconnecting', () => {
     const first = await s.next('connection_established');
     s.send({ type: 'text_message', text: 'What would you like to talk about today?' });
     await patientAnswer(s);
+    // The answer above may be the opening; the student's line is saved once it is acknowledged.
+    await s.next('text_message_sent');
     s.ws.terminate();
     const again = await connect(undefined, p);
     const resumed = await again.next('connection_established');

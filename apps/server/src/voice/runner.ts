@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
@@ -9,13 +9,31 @@ import { pcm16ToBase64 } from './audio/pcm';
 import { ConversationRecorder } from './audio/recorder';
 import { EnergyVad } from './audio/vad';
 import { resumeWav, WavWriter } from './audio/wav';
-import type { PatientProvider, PatientReply, ProviderFactory } from './providers/provider';
+import {
+  ProviderError,
+  type PatientProvider,
+  type PatientReply,
+  type ProviderEvents,
+  type ProviderFactory,
+  type UsageDelta,
+} from './providers/provider';
 
 const FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 };
 const FLUSH_MS = 500;
 const HEARTBEAT_MS = 20_000;
 
 export type EndReason = 'completed' | 'cancelled' | 'interrupted';
+
+/** Provider usage of one session, stored under `performance_metrics.usage` when it ends. */
+export interface SessionUsage {
+  provider: string;
+  audio_in_seconds: number;
+  audio_out_seconds: number;
+  input_tokens: number;
+  output_tokens: number;
+  stt_seconds: number;
+  tts_characters: number;
+}
 
 export interface RunnerDeps {
   app: FastifyInstance;
@@ -41,6 +59,9 @@ export class SessionRunner {
   private graceTimer: NodeJS.Timeout | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly log: FastifyBaseLogger;
+  /** True while the patient is answering (text or audio still coming): student speech then barges in. */
+  private speaking = false;
+  private usage: SessionUsage | null = null;
 
   private constructor(
     private readonly deps: RunnerDeps,
@@ -81,14 +102,7 @@ export class SessionRunner {
   }
 
   private async prepare(): Promise<void> {
-    const history = (await this.transcript()).filter((m) => m.speaker === 'student').map((m) => m.text);
-    this.provider = await this.deps.providerFactory({
-      persona: this.patient.persona,
-      seed: this.session.engineSeed,
-      voice: this.session.voiceType as 'female' | 'male' | 'neutral',
-      speed: this.session.voiceSpeed,
-      history,
-    });
+    await this.startProvider(await this.transcript());
     if (this.session.audioEnabled) await this.openRecording();
     this.timers.push(
       setInterval(
@@ -97,6 +111,103 @@ export class SessionRunner {
       ),
     );
     this.timers.push(setInterval(() => void this.touch(), HEARTBEAT_MS));
+  }
+
+  /** Creates (and connects) the provider, restoring the conversation so far. */
+  private async startProvider(transcript: { speaker: string; text: string }[]): Promise<void> {
+    const provider = await this.deps.providerFactory({
+      persona: this.patient.persona,
+      seed: this.session.engineSeed,
+      voice: this.session.voiceType as 'female' | 'male' | 'neutral',
+      speed: this.session.voiceSpeed,
+      history: transcript.filter((m) => m.speaker === 'student').map((m) => m.text),
+      transcript: transcript.map((m) => ({ speaker: m.speaker as 'student' | 'patient', text: m.text })),
+    });
+    await provider.connect?.(this.providerEvents());
+    this.provider = provider;
+    if (provider.name !== 'local')
+      this.usage ??= {
+        provider: provider.name,
+        audio_in_seconds: 0,
+        audio_out_seconds: 0,
+        input_tokens: 0,
+        output_tokens: 0,
+        stt_seconds: 0,
+        tts_characters: 0,
+      };
+  }
+
+  /** The sink through which a provider reports speech, transcripts, streamed answers, usage and faults. */
+  private providerEvents(): ProviderEvents {
+    return {
+      speechStarted: () => {
+        this.send({ type: 'input_audio_buffer.speech_started' });
+        this.bargeIn();
+      },
+      speechStopped: () => this.send({ type: 'input_audio_buffer.speech_stopped' }),
+      studentTranscript: (text) =>
+        this.enqueue(async () => {
+          const entry = await addMessage(this.db(), this.session.id, null, { speaker: 'student', text });
+          this.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
+          // A turn-based provider that transcribes (cascade) answers through the normal turn.
+          if (this.provider.kind !== 'stream') {
+            const provider = this.provider;
+            this.send({
+              type: 'processing_status',
+              status: 'processing',
+              message: 'The patient is thinking',
+            });
+            await this.patientTurn(() => provider.reply(text));
+          }
+        }),
+      transcriptionFailed: (message) => this.send({ type: 'transcription_failed', message }),
+      responseStarted: () => {
+        this.speaking = true;
+        this.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
+      },
+      patientTextDelta: (delta) => this.send({ type: 'response.text.delta', delta }),
+      patientAudio: (chunk) => this.patientAudio(chunk),
+      responseDone: (text, interrupted) => {
+        this.speaking = false;
+        this.enqueue(async () => {
+          if (text) {
+            // Persisted before the client is told, like every utterance.
+            const entry = await addMessage(
+              this.db(),
+              this.session.id,
+              null,
+              { speaker: 'patient', text },
+              { provider: this.provider.name, interrupted },
+            );
+            this.send({ type: 'patient_text_response', text, seq: entry.seq, emotion: null });
+          }
+          this.send({ type: 'response.content.done', text });
+          this.send({ type: 'audio_response_complete' });
+          this.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
+        });
+      },
+      error: (message, code) => this.sendError(message, code),
+      usage: (delta) => this.addUsage(delta),
+    };
+  }
+
+  private addUsage(delta: UsageDelta): void {
+    if (!this.usage) return;
+    for (const [k, v] of Object.entries(delta) as [keyof UsageDelta, number | undefined][])
+      if (typeof v === 'number' && Number.isFinite(v)) this.usage[k] += v;
+  }
+
+  private patientAudio(chunk: Int16Array): void {
+    this.recorder?.patient(chunk);
+    if (this.usage) this.usage.audio_out_seconds += chunk.length / REALTIME_SAMPLE_RATE;
+    this.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
+  }
+
+  /** The student spoke over the patient: stop the answer upstream and tell the client to stop playback. */
+  private bargeIn(): void {
+    if (!this.speaking || !this.provider.cancelResponse?.()) return;
+    this.speaking = false;
+    this.send({ type: 'response.cancelled' });
   }
 
   private async openRecording(truncate = false): Promise<void> {
@@ -128,7 +239,12 @@ export class SessionRunner {
   private enqueue(work: () => Promise<void>): void {
     this.queue = this.queue.then(work).catch((err: unknown) => {
       this.log.error({ err }, 'realtime work failed');
-      this.sendError('Voice service error', 'internal_error');
+      this.speaking = false;
+      // A provider failure says what failed (busy, timed out ...); the student can go on or end.
+      if (err instanceof ProviderError) this.sendError(err.message, err.code);
+      else this.sendError('Voice service error', 'internal_error');
+      if (err instanceof ProviderError)
+        this.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
     });
   }
 
@@ -157,7 +273,14 @@ export class SessionRunner {
       })),
       elapsed_seconds: Math.max(0, Math.round(this.elapsedMs() / 1000)),
     });
-    if (transcript.length === 0) this.enqueue(() => this.patientTurn(() => this.provider.opening()));
+    if (transcript.length === 0) this.opening();
+  }
+
+  /** The patient's first line: a streaming provider produces it on its own, a turn-based one as a turn. */
+  private opening(): void {
+    const provider = this.provider;
+    if (provider.kind === 'stream') provider.begin();
+    else this.enqueue(() => this.patientTurn(() => provider.opening()));
   }
 
   /** The socket went away. A clean close ends nothing by itself; an abnormal one gets a grace period. */
@@ -179,14 +302,22 @@ export class SessionRunner {
       this.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
       this.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
       this.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
-      await this.patientTurn(() => this.provider.reply(text));
+      const provider = this.provider;
+      if (provider.kind === 'stream') provider.sendText(text);
+      else await this.patientTurn(() => provider.reply(text));
     });
   }
 
   onAudio(samples: Int16Array): void {
     if (this.paused || this.finished) return;
     this.recorder?.student(samples);
+    if (this.provider.pushAudio) {
+      // The provider hears the student itself (its VAD reports speech through the event sink).
+      if (this.usage) this.usage.audio_in_seconds += samples.length / REALTIME_SAMPLE_RATE;
+      return this.provider.pushAudio(samples);
+    }
     const event = this.vad.push(samples);
+    if (event === 'speech_started') this.bargeIn();
     if (event)
       this.send({
         type:
@@ -197,6 +328,8 @@ export class SessionRunner {
   }
 
   private async patientTurn(produce: () => Promise<PatientReply>): Promise<void> {
+    const provider = this.provider;
+    if (provider.kind === 'stream') return;
     const reply = await produce();
     const entry = await addMessage(
       this.db(),
@@ -208,10 +341,17 @@ export class SessionRunner {
     this.send({ type: 'response.text.delta', delta: reply.text });
     this.send({ type: 'patient_text_response', text: reply.text, seq: entry.seq, emotion: reply.emotion });
     this.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
-    await this.provider.speak(reply.text, (chunk) => {
-      this.recorder?.patient(chunk);
-      this.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
-    });
+    this.speaking = true;
+    try {
+      await provider.speak(reply.text, (chunk) => {
+        if (provider.name === 'local') {
+          this.recorder?.patient(chunk);
+          this.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
+        } else this.patientAudio(chunk);
+      });
+    } finally {
+      this.speaking = false;
+    }
     this.send({ type: 'response.content.done', text: reply.text });
     this.send({ type: 'audio_response_complete' });
     this.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
@@ -240,17 +380,15 @@ export class SessionRunner {
       this.session = row!;
       await this.recorder?.close();
       this.recorder = null;
-      this.provider = await this.deps.providerFactory({
-        persona: this.patient.persona,
-        seed: this.session.engineSeed,
-        voice: this.session.voiceType as 'female' | 'male' | 'neutral',
-        speed: this.session.voiceSpeed,
-        history: [],
-      });
+      await this.provider.close?.();
+      this.speaking = false;
+      await this.startProvider([]);
       if (this.session.audioEnabled) await this.openRecording(true);
       this.paused = false;
       this.send({ type: 'session_restarted', session_id: this.session.id });
-      await this.patientTurn(() => this.provider.opening());
+      const provider = this.provider;
+      if (provider.kind === 'stream') provider.begin();
+      else await this.patientTurn(() => provider.opening());
     });
   }
 
@@ -277,6 +415,17 @@ export class SessionRunner {
     });
   }
 
+  private roundedUsage(): SessionUsage | null {
+    if (!this.usage) return null;
+    const r = (n: number) => Math.round(n * 100) / 100;
+    return {
+      ...this.usage,
+      audio_in_seconds: r(this.usage.audio_in_seconds),
+      audio_out_seconds: r(this.usage.audio_out_seconds),
+      stt_seconds: r(this.usage.stt_seconds),
+    };
+  }
+
   /** Finalises the session once: status, end time, duration, and the closed recording. */
   async finish(reason: EndReason): Promise<number> {
     const duration = Math.max(0, Math.round(this.elapsedMs() / 1000));
@@ -288,9 +437,23 @@ export class SessionRunner {
       ?.close()
       .catch((err: unknown) => this.log.error({ err }, 'closing the recording failed'));
     this.recorder = null;
+    await this.provider
+      ?.close?.()
+      .catch((err: unknown) => this.log.error({ err }, 'closing the provider failed'));
     await this.db()
       .update(sessions)
-      .set({ status: reason, endTime: new Date(), duration, updatedAt: new Date() })
+      .set({
+        status: reason,
+        endTime: new Date(),
+        duration,
+        updatedAt: new Date(),
+        // Provider usage is merged into performance_metrics (never replacing what scoring wrote).
+        ...(this.usage
+          ? {
+              performanceMetrics: sql`coalesce(${sessions.performanceMetrics}, '{}'::jsonb) || ${JSON.stringify({ usage: this.roundedUsage() })}::jsonb`,
+            }
+          : {}),
+      })
       .where(and(eq(sessions.id, this.session.id), eq(sessions.status, 'active')));
     this.deps.onFinished(this.session.id);
     return duration;

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { PatientRow, SessionRow } from '../db/schema';
+import { cascadeProvider } from './providers/cascade';
 import { localProvider } from './providers/local-provider';
+import { openaiRealtimeProvider } from './providers/openai-realtime';
+import { testConnectionRoutes } from './providers/test-connection.routes';
 import type { ProviderFactory } from './providers/provider';
 import { realtimeRoutes } from './realtime.routes';
 import { interruptOrphanedSessions } from './recovery';
@@ -31,9 +34,47 @@ export const voicePlugin = fp<{ prefix: string }>(
       synth ??= new SpeechSynthesizer();
       return localProvider(synth)(input);
     };
+    const c = app.config;
+    const endpoint = (baseURL: string | undefined, apiKey: string | undefined, model: string) =>
+      baseURL ? { baseURL, apiKey, model } : undefined;
+    // AI_PROVIDER picks who plays the patient; keys stay in this process (see README "Voice providers").
+    const providerFactory: ProviderFactory =
+      c.AI_PROVIDER === 'openai-realtime'
+        ? openaiRealtimeProvider({
+            apiKey: c.OPENAI_API_KEY ?? '',
+            baseURL: c.OPENAI_BASE_URL,
+            model: c.OPENAI_REALTIME_MODEL,
+            voices: {
+              female: c.OPENAI_REALTIME_VOICE_FEMALE,
+              male: c.OPENAI_REALTIME_VOICE_MALE,
+              neutral: c.OPENAI_REALTIME_VOICE_NEUTRAL,
+            },
+            transcriptionModel: c.OPENAI_TRANSCRIPTION_MODEL,
+            timeoutMs: c.AI_TIMEOUT_MS,
+            maxRetries: c.AI_MAX_RETRIES,
+          })
+        : c.AI_PROVIDER === 'cascade'
+          ? cascadeProvider({
+              llm: endpoint(c.LLM_BASE_URL, c.LLM_API_KEY, c.LLM_MODEL)!,
+              stt: endpoint(c.STT_BASE_URL, c.STT_API_KEY, c.STT_MODEL),
+              tts: c.TTS_BASE_URL
+                ? {
+                    ...endpoint(c.TTS_BASE_URL, c.TTS_API_KEY, c.TTS_MODEL)!,
+                    voices: {
+                      female: c.TTS_VOICE_FEMALE,
+                      male: c.TTS_VOICE_MALE,
+                      neutral: c.TTS_VOICE_NEUTRAL,
+                    },
+                  }
+                : undefined,
+              timeoutMs: c.AI_TIMEOUT_MS,
+              maxRetries: c.AI_MAX_RETRIES,
+              synth: () => (synth ??= new SpeechSynthesizer()),
+            })
+          : local;
     const deps = {
       app,
-      providerFactory: local,
+      providerFactory,
       graceSeconds: app.config.REALTIME_RESUME_GRACE_SECONDS,
       onFinished: (id: string) => live.delete(id),
     };
@@ -52,6 +93,7 @@ export const voicePlugin = fp<{ prefix: string }>(
     };
 
     await app.register(realtimeRoutes, { prefix, runnerFor });
+    await app.register(testConnectionRoutes, { prefix });
 
     // PGlite is one process: at start-up every active session is an orphan. On PostgreSQL other
     // instances may be running theirs, so only sessions silent for longer than the grace period are.

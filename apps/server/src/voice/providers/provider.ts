@@ -15,19 +15,89 @@ export interface ProviderSessionInput {
   speed: number;
   /** The student's lines so far, oldest first, to restore the conversation after a reconnect or restart. */
   history: string[];
+  /** The whole conversation so far (both speakers), for providers that keep the dialogue upstream. */
+  transcript?: { speaker: 'student' | 'patient'; text: string }[];
+}
+
+/** Provider usage to add to the session's totals (tokens as reported upstream). */
+export interface UsageDelta {
+  input_tokens?: number;
+  output_tokens?: number;
+  /** Seconds of audio sent to / received from a speech service the runner does not see (cascade STT). */
+  stt_seconds?: number;
+  tts_characters?: number;
 }
 
 /**
- * One conversation's patient: thinks (text) and speaks (audio). The session runner owns
- * persistence, the socket and the recording; a provider only produces the patient's side.
+ * What a provider tells the runner outside of a request/answer turn. The runner persists (student
+ * transcripts, finished patient turns) before it forwards anything with a seq to the client.
  */
-export interface PatientProvider {
+export interface ProviderEvents {
+  speechStarted(): void;
+  speechStopped(): void;
+  /** A student utterance the provider transcribed; the runner persists it as a student message. */
+  studentTranscript(text: string): void;
+  transcriptionFailed(message: string): void;
+  /** Streaming providers: the patient has started answering. */
+  responseStarted(): void;
+  patientTextDelta(delta: string): void;
+  patientAudio(chunk: Int16Array): void;
+  /** Streaming providers: the patient's turn ended (`interrupted` when barge-in or a fault cut it short). */
+  responseDone(text: string, interrupted: boolean): void;
+  error(message: string, code: string): void;
+  usage(delta: UsageDelta): void;
+}
+
+interface ProviderBase {
   readonly name: string;
+  /** True when the provider transcribes the student's audio itself (the browser then only streams audio). */
   readonly serverTranscription: boolean;
+  /** Called once, before anything else, with the runner's event sink. */
+  connect?(events: ProviderEvents): Promise<void>;
+  /** Server-transcribing providers: the student's microphone audio (24 kHz PCM16). */
+  pushAudio?(chunk: Int16Array): void;
+  /** Barge-in: stop the patient's current answer. Returns true when something was cancelled. */
+  cancelResponse?(): boolean;
+  /** Releases upstream connections; the provider is not used afterwards. */
+  close?(): Promise<void>;
+}
+
+/**
+ * A turn-based patient: thinks (text) and speaks (audio). The session runner owns persistence, the
+ * socket and the recording; a provider only produces the patient's side.
+ */
+export interface TurnProvider extends ProviderBase {
+  readonly kind?: 'turn';
   opening(): Promise<PatientReply>;
   reply(studentText: string): Promise<PatientReply>;
   /** Streams 24 kHz PCM16 for `text`; resolves when all of it has been produced. */
   speak(text: string, onAudio: (chunk: Int16Array) => void): Promise<void>;
 }
 
+/**
+ * A streaming patient (a speech-to-speech model): it hears the student and answers on its own, and
+ * reports everything through the `ProviderEvents` given to `connect`.
+ */
+export interface StreamingProvider extends ProviderBase {
+  readonly kind: 'stream';
+  connect(events: ProviderEvents): Promise<void>;
+  /** Asks for the patient's opening line. */
+  begin(): void;
+  /** The student typed a message (already persisted by the runner); the patient answers it. */
+  sendText(text: string): void;
+}
+
+export type PatientProvider = TurnProvider | StreamingProvider;
+
 export type ProviderFactory = (input: ProviderSessionInput) => Promise<PatientProvider>;
+
+/** A provider failure whose message can be shown to the student as is. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,280 @@
+import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
+import type { PatientTurn } from '@practicum/patient-engine';
+import { PersonaSchema } from '@practicum/personas';
+import { EnergyVad } from '../audio/vad';
+import { wavHeader } from '../audio/wav';
+import { sentences, type SpeechSynthesizer } from '../tts/synthesizer';
+import { post, sse, type Endpoint } from './http';
+import { patientInstructions } from './instructions';
+import type {
+  PatientReply,
+  ProviderEvents,
+  ProviderFactory,
+  ProviderSessionInput,
+  TurnProvider,
+} from './provider';
+
+export interface CascadeSettings {
+  llm: Endpoint;
+  /** Unset: the browser transcribes (Web Speech API) and sends text. */
+  stt?: Endpoint;
+  /** Unset: eSpeak NG speaks offline. */
+  tts?: Endpoint & { voices: Record<ProviderSessionInput['voice'], string> };
+  timeoutMs: number;
+  maxRetries: number;
+  /** The offline synthesizer, for when no TTS endpoint is configured. */
+  synth: () => SpeechSynthesizer;
+}
+
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** Audio kept from just before the VAD fired, so the first syllable is not clipped. */
+const PRE_ROLL_SAMPLES = (REALTIME_SAMPLE_RATE * 300) / 1000;
+/** Longest single student utterance sent for transcription (seconds). */
+const MAX_UTTERANCE_SECONDS = 60;
+
+const toReply = (turn: PatientTurn): PatientReply => ({
+  text: turn.text,
+  emotion: turn.emotion,
+  state: {
+    ...turn.state,
+    student_acts: turn.student_acts,
+    disclosed_fact_ids: turn.disclosed_fact_ids,
+    renderer: 'model',
+  },
+  riskDisclosed: turn.risk_disclosed,
+});
+
+function toWav(samples: Int16Array): Blob {
+  const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  const header = wavHeader({ sampleRate: REALTIME_SAMPLE_RATE, channels: 1 }, data.length);
+  return new Blob([header, data], { type: 'audio/wav' });
+}
+
+/**
+ * `AI_PROVIDER=cascade`: speech-to-text, chat and text-to-speech over OpenAI-compatible HTTP
+ * endpoints, each with its own address, key and model. Server VAD segments the student's audio for
+ * STT; the chat answer streams, and each sentence is sent to TTS as soon as it is complete, so the
+ * first audio is ready before the answer is. Turns run through the runner like the local provider's.
+ */
+export function cascadeProvider(s: CascadeSettings): ProviderFactory {
+  return async (input) => {
+    // The patient engine decides what the patient discloses and feels; the model only words it.
+    const { createPatientSession, templateRenderer, outOfCharacter } =
+      await import('@practicum/patient-engine');
+    const engine = createPatientSession(PersonaSchema.parse(input.persona), { seed: input.seed });
+    const openingTurn = engine.opening();
+    for (const line of input.history) engine.respond(line);
+    const call = (what: string, signal?: AbortSignal) => ({
+      timeoutMs: s.timeoutMs,
+      maxRetries: s.maxRetries,
+      what,
+      signal,
+    });
+    const messages: ChatMessage[] = [{ role: 'system', content: patientInstructions(input.persona) }];
+    for (const line of input.transcript ?? [])
+      messages.push({ role: line.speaker === 'student' ? 'user' : 'assistant', content: line.text });
+
+    let events: ProviderEvents | null = null;
+    /** The current answer's audio, one promise per sentence, started while the text still streams. */
+    let prepared: { text: string; audio: Promise<Int16Array>[] } | null = null;
+    let turn = new AbortController();
+    let speaking = false;
+
+    const synthesize = async (sentence: string, signal: AbortSignal): Promise<Int16Array> => {
+      const tts = s.tts!;
+      events?.usage({ tts_characters: sentence.length });
+      const res = await post(
+        tts,
+        '/audio/speech',
+        JSON.stringify({
+          model: tts.model,
+          voice: tts.voices[input.voice],
+          input: sentence,
+          response_format: 'pcm',
+          speed: input.speed,
+        }),
+        { 'content-type': 'application/json' },
+        call('Speech synthesis', signal),
+      );
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const even = bytes.subarray(0, bytes.length - (bytes.length % 2));
+      return new Int16Array(even.buffer.slice(even.byteOffset, even.byteOffset + even.length));
+    };
+
+    const reply = async (studentText: string): Promise<PatientReply> => {
+      const pending = engine.decide(studentText);
+      const { plan } = pending;
+      // The engine's own wording of this turn: the content the model may use, and nothing more.
+      const draft = templateRenderer.render(plan, pending.context);
+      messages.push({ role: 'user', content: studentText });
+      turn = new AbortController();
+      const signal = turn.signal;
+      const direction: ChatMessage = {
+        role: 'system',
+        content: `Your next line. You feel ${plan.emotion}; your stance toward the therapist is ${plan.stance}; answer ${plan.brevity === 'short' ? 'briefly' : plan.brevity === 'long' ? 'at some length' : 'in a few sentences'}. Say this in your own natural words, staying in character, adding no new facts: "${draft}"`,
+      };
+      const res = await post(
+        s.llm,
+        '/chat/completions',
+        JSON.stringify({
+          model: s.llm.model,
+          messages: [...messages, direction],
+          stream: true,
+          stream_options: { include_usage: true },
+        }),
+        { 'content-type': 'application/json' },
+        call('The chat model', signal),
+      );
+      let text = '';
+      let spoken = 0;
+      const audio: Promise<Int16Array>[] = [];
+      let chain: Promise<unknown> = Promise.resolve();
+      // One TTS request at a time, in order, each started as soon as its sentence is complete.
+      const queue = (sentence: string) => {
+        const next = chain.then(() => synthesize(sentence, signal));
+        next.catch(() => undefined);
+        chain = next.catch(() => undefined);
+        audio.push(next);
+      };
+      for await (const data of sse(res, s.timeoutMs, 'The chat model')) {
+        const chunk = JSON.parse(data) as {
+          choices?: { delta?: { content?: string } }[];
+          usage?: { prompt_tokens?: number; completion_tokens?: number };
+        };
+        if (chunk.usage)
+          events?.usage({
+            input_tokens: chunk.usage.prompt_tokens,
+            output_tokens: chunk.usage.completion_tokens,
+          });
+        text += chunk.choices?.[0]?.delta?.content ?? '';
+        if (s.tts) {
+          // Complete sentences so far (all but the last, which may still grow).
+          const done = sentences(text);
+          // A sentence that breaks character is never spoken; the engine replaces the line below.
+          while (spoken < done.length - 1 && !outOfCharacter(done[spoken]!)) queue(done[spoken++]!);
+        }
+      }
+      // commit() keeps the model's line unless it is empty, out of character or a repeat; then the
+      // engine's template line is said instead (and the audio prepared for the model's line dropped).
+      const committed = engine.commit(pending, text.trim());
+      if (committed.text === text.trim()) {
+        if (s.tts) for (const rest of sentences(committed.text).slice(spoken)) queue(rest);
+        prepared = s.tts ? { text: committed.text, audio } : null;
+      } else prepared = null;
+      messages.push({ role: 'assistant', content: committed.text });
+      return toReply(committed);
+    };
+
+    const speak = async (text: string, onAudio: (chunk: Int16Array) => void) => {
+      speaking = true;
+      const signal = turn.signal;
+      try {
+        if (!s.tts) {
+          for (const sentence of sentences(text)) {
+            if (signal.aborted) return;
+            await s.synth().speak(sentence, { voice: input.voice, speed: input.speed }, onAudio);
+          }
+          return;
+        }
+        const audio =
+          prepared?.text === text ? prepared.audio : sentences(text).map((x) => synthesize(x, signal));
+        prepared = null;
+        for (const part of audio) {
+          const pcm = await part.catch((err: unknown) => {
+            if (signal.aborted) return null;
+            throw err;
+          });
+          if (!pcm || signal.aborted) return;
+          // Send in ~100 ms chunks, like the other providers.
+          for (let i = 0; i < pcm.length && !signal.aborted; i += 2400) onAudio(pcm.subarray(i, i + 2400));
+        }
+      } finally {
+        speaking = false;
+      }
+    };
+
+    // ---- server speech recognition (only with STT_*) ----
+    const vad = new EnergyVad({ sampleRate: REALTIME_SAMPLE_RATE });
+    let preRoll: Int16Array[] = [];
+    let utterance: Int16Array[] | null = null;
+    let utteranceSamples = 0;
+
+    const transcribe = async (samples: Int16Array) => {
+      const stt = s.stt!;
+      events?.usage({ stt_seconds: samples.length / REALTIME_SAMPLE_RATE });
+      const form = new FormData();
+      form.append('file', toWav(samples), 'speech.wav');
+      form.append('model', stt.model);
+      form.append('response_format', 'json');
+      try {
+        const res = await post(stt, '/audio/transcriptions', form, {}, call('Speech recognition'));
+        const text = String(((await res.json()) as { text?: string }).text ?? '').trim();
+        if (text) events?.studentTranscript(text);
+        else events?.transcriptionFailed('Nothing was recognised; please say it again or type it.');
+      } catch (err) {
+        events?.transcriptionFailed(`${(err as Error).message}; please say it again or type it.`);
+      }
+    };
+
+    const pushAudio = (chunk: Int16Array) => {
+      const event = vad.push(chunk);
+      if (event === 'speech_started') {
+        utterance = [...preRoll];
+        utteranceSamples = utterance.reduce((n, c) => n + c.length, 0);
+        events?.speechStarted();
+      }
+      if (utterance) {
+        utterance.push(chunk);
+        utteranceSamples += chunk.length;
+      } else {
+        preRoll.push(chunk);
+        let kept = preRoll.reduce((n, c) => n + c.length, 0);
+        while (preRoll.length > 1 && kept - preRoll[0]!.length >= PRE_ROLL_SAMPLES)
+          kept -= preRoll.shift()!.length;
+      }
+      if (
+        event === 'speech_stopped' ||
+        (utterance && utteranceSamples > MAX_UTTERANCE_SECONDS * REALTIME_SAMPLE_RATE)
+      ) {
+        if (event === 'speech_stopped') events?.speechStopped();
+        const all = new Int16Array(utteranceSamples);
+        let at = 0;
+        for (const c of utterance ?? []) {
+          all.set(c, at);
+          at += c.length;
+        }
+        utterance = null;
+        preRoll = [];
+        void transcribe(all);
+      }
+    };
+
+    const provider: TurnProvider = {
+      kind: 'turn',
+      name: 'cascade',
+      serverTranscription: Boolean(s.stt),
+      async connect(sink) {
+        events = sink;
+      },
+      async opening() {
+        messages.push({ role: 'assistant', content: openingTurn.text });
+        prepared = null;
+        turn = new AbortController();
+        return toReply(openingTurn);
+      },
+      reply,
+      speak,
+      ...(s.stt ? { pushAudio } : {}),
+      cancelResponse() {
+        if (!speaking) return false;
+        turn.abort();
+        return true;
+      },
+      async close() {
+        turn.abort();
+      },
+    };
+    return provider;
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Local fakes of the OpenAI Realtime event protocol (a `ws` server) and the OpenAI HTTP API (a
+ * `node:http` server: transcription, streamed chat completions, speech, models), with injectable
+ * faults. Used by the provider tests and the relay benchmark; never a real provider.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface Listening {
+  /** http://127.0.0.1:port/v1 */
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}
+
+/** A tone (speech to the fakes' VAD) or silence, as 24 kHz PCM16. */
+export function pcm(ms: number, loud: boolean): Int16Array {
+  const out = new Int16Array((24_000 * ms) / 1000);
+  if (loud) for (let i = 0; i < out.length; i++) out[i] = Math.round(8000 * Math.sin(i / 5));
+  return out;
+}
+
+// ---- Realtime ---------------------------------------------------------------------------------
+
+export interface RealtimeFaults {
+  /** Refuse the next upgrades with this status (429, 500 ...), `count` times. */
+  reject?: { status: number; count: number };
+  /** Wait this long before accepting the upgrade. */
+  acceptDelayMs?: number;
+  /** Drop the socket after the first audio delta of the next response. */
+  dropMidResponse?: boolean;
+}
+
+export interface FakeRealtime extends Listening {
+  faults: RealtimeFaults;
+  /** Every client event received, as raw JSON text, and every upgrade's headers. */
+  received: string[];
+  headers: IncomingMessage['headers'][];
+  connections: number;
+  /** Audio deltas per response and the delay between them. */
+  chunks: number;
+  chunkDelayMs: number;
+  /** performance.now() at which each audio delta was sent (for the relay benchmark). */
+  audioSentAt: number[];
+}
+
+export async function fakeRealtime(): Promise<FakeRealtime> {
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ noServer: true });
+  const fake: FakeRealtime = {
+    baseURL: '',
+    faults: {},
+    received: [],
+    headers: [],
+    connections: 0,
+    chunks: 6,
+    chunkDelayMs: 0,
+    audioSentAt: [],
+    close: async () => {
+      for (const c of wss.clients) c.terminate();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+  server.on('upgrade', (req, socket, head) => {
+    fake.headers.push(req.headers);
+    const reject = fake.faults.reject;
+    if (reject && reject.count > 0) {
+      reject.count--;
+      socket.end(`HTTP/1.1 ${reject.status} Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    setTimeout(() => wss.handleUpgrade(req, socket, head, (ws) => serve(ws)), fake.faults.acceptDelayMs ?? 0);
+  });
+
+  const serve = (ws: WebSocket) => {
+    fake.connections++;
+    const send = (e: Record<string, unknown>) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(e));
+    let items = 0;
+    let inSpeech = false;
+    let heard = 0;
+    let response: { id: string; timer: NodeJS.Timeout | null; sent: number } | null = null;
+
+    const finish = (status: 'completed' | 'cancelled') => {
+      if (!response) return;
+      if (response.timer) clearTimeout(response.timer);
+      send({
+        type: 'response.done',
+        response: { id: response.id, status, usage: { input_tokens: 120, output_tokens: 40 } },
+      });
+      response = null;
+    };
+    const respond = (text: string) => {
+      if (response) finish('cancelled');
+      const id = `resp_${++items}`;
+      response = { id, timer: null, sent: 0 };
+      send({ type: 'response.created', response: { id } });
+      const words = text.split(' ');
+      const step = () => {
+        const r = response;
+        if (!r || r.id !== id) return;
+        if (r.sent < fake.chunks) {
+          const word = words[r.sent];
+          if (word !== undefined)
+            send({ type: 'response.output_audio_transcript.delta', delta: (r.sent ? ' ' : '') + word });
+          fake.audioSentAt.push(performance.now());
+          send({
+            type: 'response.output_audio.delta',
+            delta: Buffer.from(pcm(100, true).buffer).toString('base64'),
+          });
+          r.sent++;
+          if (fake.faults.dropMidResponse) {
+            fake.faults.dropMidResponse = false;
+            ws.terminate();
+            return;
+          }
+          r.timer = setTimeout(step, fake.chunkDelayMs);
+        } else {
+          const rest = words.slice(r.sent).join(' ');
+          if (rest) send({ type: 'response.output_audio_transcript.delta', delta: ' ' + rest });
+          finish('completed');
+        }
+      };
+      response.timer = setTimeout(step, fake.chunkDelayMs);
+    };
+
+    send({ type: 'session.created', session: { id: 'sess_fake' } });
+    ws.on('message', (raw) => {
+      const text = raw.toString();
+      fake.received.push(text);
+      const e = JSON.parse(text) as { type: string; audio?: string; response?: { instructions?: string } };
+      switch (e.type) {
+        case 'session.update':
+          return send({ type: 'session.updated' });
+        case 'conversation.item.create':
+          return send({ type: 'conversation.item.created' });
+        case 'response.create':
+          return respond(
+            e.response?.instructions
+              ? 'Hi. I am not sure where to start.'
+              : 'It has been a hard few weeks for me.',
+          );
+        case 'response.cancel':
+          if (!response)
+            return send({ type: 'error', error: { code: 'response_cancel_not_active', message: 'none' } });
+          return finish('cancelled');
+        case 'input_audio_buffer.append': {
+          const samples = new Int16Array(new Uint8Array(Buffer.from(e.audio ?? '', 'base64')).buffer);
+          const loud = samples.some((v) => Math.abs(v) > 1000);
+          if (loud && !inSpeech) {
+            inSpeech = true;
+            heard = 0;
+            send({ type: 'input_audio_buffer.speech_started' });
+            if (response) finish('cancelled'); // server VAD interrupts the answer
+          }
+          if (inSpeech) heard += samples.length;
+          if (!loud && inSpeech) {
+            inSpeech = false;
+            const item = `item_${++items}`;
+            send({ type: 'input_audio_buffer.speech_stopped' });
+            send({ type: 'input_audio_buffer.committed', item_id: item });
+            // The transcript lands after the answer has started, as it often does upstream.
+            respond('I have not been sleeping at all.');
+            setTimeout(
+              () =>
+                send({
+                  type: 'conversation.item.input_audio_transcription.completed',
+                  item_id: item,
+                  transcript: 'How have you been sleeping?',
+                  usage: { input_tokens: Math.round(heard / 2400), output_tokens: 6 },
+                }),
+              5,
+            );
+          }
+          return;
+        }
+      }
+    });
+    ws.on('close', () => {
+      if (response?.timer) clearTimeout(response.timer);
+    });
+  };
+
+  fake.baseURL = await listen(server);
+  return fake;
+}
+
+// ---- HTTP API -------------------------------------------------------------------------------
+
+export interface HttpFaults {
+  /** Answer the next `count` requests to `path` (e.g. "/chat/completions") with `status`. */
+  fail?: { path: string; status: number; count: number };
+  /** Delay before answering any request (ms). */
+  delayMs?: number;
+}
+
+export interface FakeHttp extends Listening {
+  faults: HttpFaults;
+  /** Every request: path, headers and body (latin1 text). */
+  requests: { path: string; headers: IncomingMessage['headers']; body: string }[];
+  /** What the chat model answers (streamed word by word). */
+  answer: string;
+  transcript: string;
+}
+
+export async function fakeOpenAIHttp(): Promise<FakeHttp> {
+  const fake: FakeHttp = {
+    baseURL: '',
+    faults: {},
+    requests: [],
+    answer: 'I have not been sleeping well. Most nights I just lie there.',
+    transcript: 'How have you been sleeping lately?',
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+  const server = createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => {
+      const path = (req.url ?? '').replace(/^\/v1/, '').split('?')[0]!;
+      fake.requests.push({ path, headers: req.headers, body: Buffer.concat(parts).toString('latin1') });
+      setTimeout(() => {
+        const fail = fake.faults.fail;
+        if (fail && fail.count > 0 && fail.path === path) {
+          fail.count--;
+          res.writeHead(fail.status, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ error: { message: 'injected fault' } }));
+        }
+        if (path === '/models') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ data: [{ id: 'fake' }] }));
+        }
+        if (path === '/audio/transcriptions') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ text: fake.transcript }));
+        }
+        if (path === '/audio/speech') {
+          res.writeHead(200, { 'content-type': 'audio/pcm' });
+          return res.end(Buffer.from(pcm(300, true).buffer));
+        }
+        if (path === '/chat/completions') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          const words = fake.answer.split(' ');
+          for (const [i, w] of words.entries())
+            res.write(
+              `data: ${JSON.stringify({ choices: [{ delta: { content: (i ? ' ' : '') + w } }] })}\n\n`,
+            );
+          res.write(
+            `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 300, completion_tokens: words.length } })}\n\n`,
+          );
+          return res.end('data: [DONE]\n\n');
+        }
+        res.writeHead(404).end();
+      }, fake.faults.delayMs ?? 0);
+    });
+  });
+  fake.baseURL = await listen(server);
+  return fake;
+}

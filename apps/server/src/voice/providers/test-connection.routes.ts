@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@practicum/contract';
+import { dialWithRetry } from './openai-realtime';
+import { url } from './http';
+
+const ComponentSchema = z.object({
+  component: z.enum(['realtime', 'stt', 'llm', 'tts', 'local']),
+  /** The address dialled (never a key). */
+  base_url: z.string().nullable(),
+  model: z.string().nullable(),
+  reachable: z.boolean(),
+  /** HTTP status of the probe, when there was one. */
+  status: z.number().int().nullable(),
+  latency_ms: z.number().int(),
+  error: z.string().nullable(),
+});
+
+const TestConnectionResponseSchema = z.object({
+  provider: z.enum(['local', 'openai-realtime', 'cascade']),
+  components: z.array(ComponentSchema),
+});
+
+type Component = z.infer<typeof ComponentSchema>;
+
+/** `GET {base}/models`: reachable when the server answers and accepts the key. */
+async function probeHttp(
+  component: Component['component'],
+  baseURL: string,
+  apiKey: string | undefined,
+  model: string,
+  timeoutMs: number,
+): Promise<Component> {
+  const started = performance.now();
+  const out = { component, base_url: baseURL, model };
+  try {
+    const res = await fetch(url({ baseURL, model }, '/models'), {
+      headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel();
+    // A server without /models (404) still answered; a refused key or a server fault did not work.
+    const reachable = res.status < 500 && res.status !== 401 && res.status !== 403;
+    return {
+      ...out,
+      reachable,
+      status: res.status,
+      latency_ms: Math.round(performance.now() - started),
+      error: reachable ? null : `HTTP ${res.status}`,
+    };
+  } catch (err) {
+    return {
+      ...out,
+      reachable: false,
+      status: null,
+      latency_ms: Math.round(performance.now() - started),
+      error: (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable',
+    };
+  }
+}
+
+/** `POST /voice/test-connection` (admin): is each configured voice component reachable, and how fast. */
+export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/voice/test-connection',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['voice'],
+        security: [{ bearer: [] }],
+        summary: 'Probes each configured voice provider component: reachable or not, and latency',
+        response: { 200: TestConnectionResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async () => {
+      const c = app.config;
+      const timeoutMs = Math.min(c.AI_TIMEOUT_MS, 10_000);
+      const components: Promise<Component>[] = [];
+      if (c.AI_PROVIDER === 'local') {
+        components.push(
+          Promise.resolve({
+            component: 'local',
+            base_url: null,
+            model: null,
+            reachable: true,
+            status: null,
+            latency_ms: 0,
+            error: null,
+          }),
+        );
+      }
+      if (c.AI_PROVIDER === 'openai-realtime') {
+        components.push(
+          (async () => {
+            const started = performance.now();
+            const base = c.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
+            try {
+              const rt = await dialWithRetry({
+                apiKey: c.OPENAI_API_KEY ?? '',
+                baseURL: c.OPENAI_BASE_URL,
+                model: c.OPENAI_REALTIME_MODEL,
+                voices: { female: '', male: '', neutral: '' },
+                transcriptionModel: c.OPENAI_TRANSCRIPTION_MODEL,
+                timeoutMs,
+                maxRetries: 0,
+              });
+              rt.close();
+              return {
+                component: 'realtime' as const,
+                base_url: base,
+                model: c.OPENAI_REALTIME_MODEL,
+                reachable: true,
+                status: 101,
+                latency_ms: Math.round(performance.now() - started),
+                error: null,
+              };
+            } catch (err) {
+              return {
+                component: 'realtime' as const,
+                base_url: base,
+                model: c.OPENAI_REALTIME_MODEL,
+                reachable: false,
+                status: null,
+                latency_ms: Math.round(performance.now() - started),
+                error: (err as Error).message,
+              };
+            }
+          })(),
+        );
+      }
+      if (c.AI_PROVIDER === 'cascade') {
+        if (c.STT_BASE_URL)
+          components.push(probeHttp('stt', c.STT_BASE_URL, c.STT_API_KEY, c.STT_MODEL, timeoutMs));
+        if (c.LLM_BASE_URL)
+          components.push(probeHttp('llm', c.LLM_BASE_URL, c.LLM_API_KEY, c.LLM_MODEL, timeoutMs));
+        if (c.TTS_BASE_URL)
+          components.push(probeHttp('tts', c.TTS_BASE_URL, c.TTS_API_KEY, c.TTS_MODEL, timeoutMs));
+      }
+      return { provider: c.AI_PROVIDER, components: await Promise.all(components) };
+    },
+  );
+};
