@@ -38,6 +38,7 @@ export async function createUser(
       userType: opts.userType ?? 'customer',
       accountStatus: status,
       isActive: status === 'activated',
+      ...(opts.maxMessages !== undefined ? { maxMessages: opts.maxMessages } : {}),
     })
     .returning();
   return { user: user!, email, password };

@@ -12,6 +12,8 @@ import { currentUser } from '../plugins/access';
 import { forbidden, notFound } from '../lib/app-error';
 import { getPatient } from '../features/patients/patients.service';
 import { createSession } from '../features/sessions/sessions.service';
+import { getSettings } from '../features/settings/settings.service';
+import { withinAllowance } from '../features/subscription/allowance.service';
 import { sessions, type PatientRow, type SessionRow } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { base64ToPcm16 } from './audio/pcm';
@@ -21,13 +23,13 @@ import { ProviderError } from './providers/provider';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    realtime?: { patient: PatientRow; session: SessionRow };
+    realtime?: { patient: PatientRow; session: SessionRow; record: boolean };
   }
 }
 
 export interface RealtimeOptions {
   /** Finds the live runner of a session or starts one. */
-  runnerFor: (session: SessionRow, patient: PatientRow) => Promise<SessionRunner>;
+  runnerFor: (session: SessionRow, patient: PatientRow, record: boolean) => Promise<SessionRunner>;
 }
 
 const KNOWN_TYPES = new Set<string>(ClientMessageSchema.options.map((o) => o.shape.type.value));
@@ -119,18 +121,24 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
           throw forbidden('Origin not allowed', 'origin_not_allowed');
         const patient = await getPatient(app.db, (request.params as { patientId: string }).patientId);
         if (patient.archivedAt) throw notFound('Patient not found', 'patient_not_found');
-        const { session } = await createSession(app.db, currentUser(request).id, {
-          patient_id: patient.id,
-          audio_enabled: true,
-          voice_type: 'female',
-          voice_speed: 1,
-        });
+        // The same rules as POST /voice/history/sessions: the student's audio settings as defaults,
+        // and a new session spends one message of a free-plan student's allowance (ADR 007).
+        const user = currentUser(request);
+        const { audio, privacy } = await getSettings(app.db, user.id);
+        const { session } = await withinAllowance(app.db, user, (db) =>
+          createSession(db, user.id, {
+            patient_id: patient.id,
+            audio_enabled: audio.enabled,
+            voice_type: audio.voice_type,
+            voice_speed: audio.voice_speed,
+          }),
+        );
         const [row] = await app.db.select().from(sessions).where(eq(sessions.id, session.id)).limit(1);
-        request.realtime = { patient, session: row! };
+        request.realtime = { patient, session: row!, record: privacy.session_recording !== false };
       },
     },
     async (socket: WebSocket, request) => {
-      const { session, patient } = request.realtime!;
+      const { session, patient, record } = request.realtime!;
       let alive = true;
       socket.on('pong', () => (alive = true));
       const ping = setInterval(() => {
@@ -149,7 +157,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         runner?.detach(socket, code !== 1000);
       });
       try {
-        runner = await runnerFor(session, patient);
+        runner = await runnerFor(session, patient, record);
       } catch (err) {
         request.log.error({ err }, 'could not start the live session');
         clearInterval(ping);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const address = t.app.server.address();
   base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/voice/realtime`;
   const make = async (userType: 'customer' | 'admin') => {
-    const u = await createUser(t.database.db, { userType });
+    const u = await createUser(t.database.db, { userType, maxMessages: -1 });
     return { token: (await login(t.app, u.email, u.password)).access_token, id: u.user.id };
   };
   student = await make('customer');
@@ -101,6 +101,12 @@ describe('opening the socket', () => {
     ).toBe(403);
     expect(await refused(`${base}/not-a-uuid?token=${student.token}`)).toBe(422);
     expect(await refused(`${base}/00000000-0000-4000-8000-000000000000?token=${student.token}`)).toBe(404);
+  });
+
+  it("refuses a free student's new session once the allowance is spent (402), like POST does", async () => {
+    const u = await createUser(t.database.db, { maxMessages: 0 });
+    const token = (await login(t.app, u.email, u.password)).access_token;
+    expect(await refused(`${base}/${patientId}?token=${token}`)).toBe(402);
   });
 
   it('accepts an access token in place of a ticket', async () => {

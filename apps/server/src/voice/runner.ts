@@ -79,11 +79,20 @@ export class SessionRunner {
     return this.session.userId;
   }
 
-  static async start(deps: RunnerDeps, session: SessionRow, patient: PatientRow): Promise<SessionRunner> {
+  static async start(
+    deps: RunnerDeps,
+    session: SessionRow,
+    patient: PatientRow,
+    /** False when the student turned session recording off in their privacy settings. */
+    record = true,
+  ): Promise<SessionRunner> {
     const runner = new SessionRunner(deps, session, patient);
+    runner.record = record;
     await runner.prepare();
     return runner;
   }
+
+  private record = true;
 
   private db() {
     return this.deps.app.db;
@@ -103,7 +112,7 @@ export class SessionRunner {
 
   private async prepare(): Promise<void> {
     await this.startProvider(await this.transcript());
-    if (this.session.audioEnabled) await this.openRecording();
+    if (this.session.audioEnabled && this.record) await this.openRecording();
     this.timers.push(
       setInterval(
         () => void this.recorder?.flush().catch((err) => this.log.error({ err }, 'recording flush failed')),
@@ -383,7 +392,7 @@ export class SessionRunner {
       await this.provider.close?.();
       this.speaking = false;
       await this.startProvider([]);
-      if (this.session.audioEnabled) await this.openRecording(true);
+      if (this.session.audioEnabled && this.record) await this.openRecording(true);
       this.paused = false;
       this.send({ type: 'session_restarted', session_id: this.session.id });
       const provider = this.provider;

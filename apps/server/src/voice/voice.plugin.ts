@@ -79,12 +79,18 @@ export const voicePlugin = fp<{ prefix: string }>(
       onFinished: (id: string) => live.delete(id),
     };
 
-    const runnerFor = async (session: SessionRow, patient: PatientRow): Promise<SessionRunner> => {
+    const runnerFor = async (
+      session: SessionRow,
+      patient: PatientRow,
+      record: boolean,
+    ): Promise<SessionRunner> => {
       const running = live.get(session.id);
       if (running) return running;
       let pending = starting.get(session.id);
       if (!pending) {
-        pending = SessionRunner.start(deps, session, patient).finally(() => starting.delete(session.id));
+        pending = SessionRunner.start(deps, session, patient, record).finally(() =>
+          starting.delete(session.id),
+        );
         starting.set(session.id, pending);
       }
       const runner = await pending;

@@ -27,7 +27,11 @@ async function setUp(config: Record<string, unknown>) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/voice/realtime`;
-  const u = await createUser(t.database.db, { userType: 'customer', firstName: STUDENT_NAME });
+  const u = await createUser(t.database.db, {
+    userType: 'customer',
+    firstName: STUDENT_NAME,
+    maxMessages: -1,
+  });
   const token = (await login(t.app, u.email, u.password)).access_token;
   const a = await createUser(t.database.db, { userType: 'admin' });
   const admin = (await login(t.app, a.email, a.password)).access_token;

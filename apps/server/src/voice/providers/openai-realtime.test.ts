@@ -31,7 +31,11 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/voice/realtime`;
-  const u = await createUser(t.database.db, { userType: 'customer', firstName: STUDENT_NAME });
+  const u = await createUser(t.database.db, {
+    userType: 'customer',
+    firstName: STUDENT_NAME,
+    maxMessages: -1,
+  });
   student = { token: (await login(t.app, u.email, u.password)).access_token, email: u.email };
   const a = await createUser(t.database.db, { userType: 'admin' });
   admin = (await login(t.app, a.email, a.password)).access_token;

@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { AdminOverview } from '../../features/dashboard/components/admin-overview';
+import { AnalyticsOverview } from '../../features/dashboard/components/analytics-overview';
+import { StudentsView } from '../../features/dashboard/components/students-view';
 import { ProfileSection } from '../../features/profile/components/profile-section';
+import { userKeys } from '../../features/users/api/keys';
 import { PendingRequestsBanner } from '../../features/users/components/pending-requests-banner';
 import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PlaceholderPage } from './placeholder-page';
 
 /** Sections of the admin dashboard, chosen by ?section= from the sidebar (SPEC section 2). */
 type Section = 'overview' | 'profile' | 'analytics' | 'users' | 'students';
@@ -19,25 +24,52 @@ export default function AdminDashboardPage() {
     case 'users':
       return <Navigate to="/admin/users" replace />;
     case 'analytics':
-      return <PlaceholderPage title="Analytics Overview" />;
+      return <AnalyticsView />;
     case 'students':
-      return <PlaceholderPage title="Students" />;
+      return <StudentsSection />;
     default:
       return <Overview />;
   }
 }
 
+function Heading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {children && <p className="mt-1 text-slate-600">{children}</p>}
+    </div>
+  );
+}
+
 function Overview() {
   usePageTitle('Admin Dashboard');
   const { user } = useAuth();
+  const client = useQueryClient();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">Welcome back, {user?.name}.</p>
-      </div>
+      <Heading title="Admin Dashboard">Welcome back, {user?.name}.</Heading>
       <PendingRequestsBanner />
-      {/* Stat cards, Recent Activity and Quick Actions go here. */}
+      <AdminOverview onRefresh={() => void client.invalidateQueries({ queryKey: userKeys.pending() })} />
+    </div>
+  );
+}
+
+function AnalyticsView() {
+  usePageTitle('Analytics Overview');
+  return (
+    <div className="space-y-6">
+      <Heading title="Analytics Overview">Platform figures and the best-performing students.</Heading>
+      <AnalyticsOverview />
+    </div>
+  );
+}
+
+function StudentsSection() {
+  usePageTitle('Students');
+  return (
+    <div className="space-y-6">
+      <Heading title="Students">Find a student, see their sessions and review each conversation.</Heading>
+      <StudentsView />
     </div>
   );
 }

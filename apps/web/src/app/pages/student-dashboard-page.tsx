@@ -1,7 +1,17 @@
-import { useSearchParams } from 'react-router';
+import type { Patient } from '@practicum/contract';
+import { useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '../../components/ui/banner';
+import { useStartSession } from '../../features/dashboard/api/start-session';
+import { StudentSummary } from '../../features/dashboard/components/student-summary';
+import { PatientBrowser } from '../../features/patients/components/patient-browser';
 import { ProfileSection } from '../../features/profile/components/profile-section';
+import {
+  AllowanceNotice,
+  isAllowanceExhausted,
+} from '../../features/subscription/components/allowance-notice';
+import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PlaceholderPage } from './placeholder-page';
 
 /** Sections of the student dashboard, chosen by ?section= from the sidebar (SPEC section 2). */
 export default function StudentDashboardPage() {
@@ -10,9 +20,55 @@ export default function StudentDashboardPage() {
     case 'profile':
       return <ProfileView />;
     default:
-      // Stat cards, patient search and the recent-sessions list go here.
-      return <PlaceholderPage title="Student Dashboard" />;
+      return <Overview />;
   }
+}
+
+function Overview() {
+  usePageTitle('Student Dashboard');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const start = useStartSession();
+  const patientsRef = useRef<HTMLDivElement>(null);
+
+  const startSession = (patient: Patient) => {
+    start.mutate(patient.id, {
+      onSuccess: () => void navigate(`/student/session/${encodeURIComponent(patient.id)}`),
+    });
+  };
+  const goToPatients = () => {
+    const section = patientsRef.current;
+    if (!section) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Student Dashboard
+        </h1>
+        <p className="mt-1 text-slate-600">Welcome back{user?.name ? `, ${user.name}` : ''}.</p>
+      </div>
+      <StudentSummary onStartFirst={goToPatients} />
+      {start.isError &&
+        (isAllowanceExhausted(start.error) ? (
+          <AllowanceNotice error={start.error} onDismiss={() => start.reset()} />
+        ) : (
+          <Banner tone="error" onDismiss={() => start.reset()}>
+            Error: Failed to start session. Please try again.
+          </Banner>
+        ))}
+      <div ref={patientsRef} tabIndex={-1} className="scroll-mt-6 rounded-xl focus:outline-none">
+        <PatientBrowser
+          onStartSession={startSession}
+          startingPatientId={start.isPending ? (start.variables ?? null) : null}
+        />
+      </div>
+    </div>
+  );
 }
 
 function ProfileView() {

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../lib/api-error';
+import { useGenerateInsights } from '../api/generate-insights';
+import { useSessionDetail } from '../api/get-session-detail';
+import { downloadReport } from '../lib/download';
+import { formatDateTime, minutes } from '../lib/format';
+import { readReport } from '../lib/report';
+import { AnalysisReport } from './analysis-report';
+import { LoadError } from './load-error';
+import { LoadingBlock } from './loading-block';
+import { TranscriptList } from './transcript-list';
+
+interface Props {
+  sessionId: string;
+  studentName: string;
+  onClose: () => void;
+}
+
+/** One session's transcript and AI analysis, with Generate analysis and Download Report (PDF). */
+export function ConversationAnalysisModal({ sessionId, studentName, onClose }: Props) {
+  const detail = useSessionDetail(sessionId);
+  const generate = useGenerateInsights();
+  const analysisId = useId();
+  const transcriptId = useId();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const session = detail.data;
+  const report = session ? readReport(session.insights) : null;
+
+  const download = () => {
+    if (!session) return;
+    setDownloadError(null);
+    try {
+      downloadReport(session, studentName);
+    } catch (error) {
+      setDownloadError(`Download failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <Modal
+      title="Conversation Analysis"
+      description={
+        session
+          ? `${studentName} with ${session.patient_name} · ${formatDateTime(session.start_time)} · ${minutes(session.duration)}`
+          : studentName
+      }
+      onClose={onClose}
+      className="max-h-[90vh] max-w-4xl! overflow-y-auto"
+    >
+      {detail.isError && !session ? (
+        <LoadError error={detail.error} title="Failed to get session" onRetry={() => void detail.refetch()} />
+      ) : !session ? (
+        <LoadingBlock label="Loading conversation..." />
+      ) : (
+        <div className="space-y-6">
+          <section aria-labelledby={analysisId} className="space-y-3">
+            <h3 id={analysisId} className="text-base font-semibold text-slate-900">
+              AI Analysis Report
+            </h3>
+            {report ? (
+              <AnalysisReport report={report} />
+            ) : (
+              <div className="rounded-lg border border-dashed border-slate-300 px-4 py-5 text-sm text-slate-700">
+                <p>No analysis has been generated for this session yet.</p>
+                <Button
+                  className="mt-3"
+                  loading={generate.isPending}
+                  disabled={session.transcript.length === 0}
+                  onClick={() => generate.mutate(session.id)}
+                >
+                  Generate analysis
+                </Button>
+                {session.transcript.length === 0 && (
+                  <p className="mt-2 text-xs text-slate-600">There are no messages to analyse.</p>
+                )}
+              </div>
+            )}
+            {generate.isError && (
+              <Banner tone="error" onDismiss={() => generate.reset()}>
+                {errorText(generate.error, 'Failed to generate insights')}
+              </Banner>
+            )}
+          </section>
+          <section aria-labelledby={transcriptId} className="space-y-3">
+            <h3 id={transcriptId} className="text-base font-semibold text-slate-900">
+              Transcript
+            </h3>
+            <TranscriptList entries={session.transcript} />
+          </section>
+          {downloadError && (
+            <Banner tone="error" onDismiss={() => setDownloadError(null)}>
+              {downloadError}
+            </Banner>
+          )}
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={download} disabled={!session}>
+          Download Report
+        </Button>
+      </div>
+    </Modal>
+  );
+}

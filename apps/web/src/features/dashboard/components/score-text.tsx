@@ -1,0 +1,11 @@
+import { cn } from '../../../lib/cn';
+import { SCORE_TEXT, percent, scoreTone } from '../lib/format';
+
+/** A score coloured by its band (SPEC section 9); the number itself carries the meaning. */
+export function ScoreText({ score, className }: { score: number | null | undefined; className?: string }) {
+  return (
+    <span className={cn('font-semibold tabular-nums', SCORE_TEXT[scoreTone(score)], className)}>
+      {percent(score)}
+    </span>
+  );
+}

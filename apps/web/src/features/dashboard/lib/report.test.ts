@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readReport } from './report';
+
+describe('readReport', () => {
+  it('is null without insights', () => {
+    expect(readReport(null)).toBeNull();
+    expect(readReport({})).toBeNull();
+  });
+
+  it('reads scores, skills and structured risk flags leniently', () => {
+    const report = readReport({
+      overall_score: 82,
+      grade: 'B',
+      session_summary: 'Good rapport.',
+      empathy_demonstration: { score: 90, feedback: 'Warm reflections.' },
+      active_listening: { score: 'high' },
+      risk_flags: ['Mentions hopelessness', { type: 'si', message: 'Passive ideation' }],
+      supervisor_review_required: true,
+      supervisor_review_reasons: ['High-severity flag'],
+    })!;
+    expect(report.overallScore).toBe(82);
+    expect(report.grade).toBe('B');
+    expect(report.skills).toHaveLength(6);
+    expect(report.skills.find((s) => s.key === 'empathy_demonstration')).toMatchObject({
+      label: 'Empathy demonstration',
+      score: 90,
+      feedback: 'Warm reflections.',
+    });
+    expect(report.skills.find((s) => s.key === 'active_listening')?.score).toBeNull();
+    expect(report.riskFlags).toEqual(['Mentions hopelessness', 'Passive ideation']);
+    expect(report.supervisorReview).toBe(true);
+    expect(report.supervisorReasons).toEqual(['High-severity flag']);
+  });
+});
