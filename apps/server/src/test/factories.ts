@@ -22,6 +22,8 @@ export async function createUser(
     email?: string;
     password?: string;
     firstName?: string;
+    /** Message allowance; -1 is unlimited (tests that start many sessions use it). */
+    maxMessages?: number;
   } = {},
 ): Promise<CreatedUser> {
   const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;

@@ -74,14 +74,11 @@ function expected(filter: (r: SessionRow) => boolean, key: Key, order: 'asc' | '
 
 async function all(query: string): Promise<{ ids: string[]; total: number }> {
   const ids: string[] = [];
-  let total = 0;
   for (let offset = 0; ; offset += 100) {
     const res = await page(`${query}&limit=100&offset=${offset}`);
-    total = res.total_count;
     ids.push(...res.sessions.map((s: Session) => s.id));
-    if (res.sessions.length < 100) break;
+    if (res.sessions.length < 100) return { ids, total: res.total_count };
   }
-  return { ids, total };
 }
 
 describe('GET /api/v1/voice/history/sessions on 1,000 sessions', () => {
