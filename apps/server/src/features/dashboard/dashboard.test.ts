@@ -26,6 +26,9 @@ beforeAll(async () => {
   }
   const patient = await createPatientRow(t.database.db, 'Maria Santos');
   const now = Date.now();
+  // Latest sessions start a little before now but always within today (UTC), whatever the hour.
+  const dayStart = now - (now % (24 * HOUR));
+  const lead = Math.max(1000, Math.min(HOUR, Math.floor((now - dayStart) / 2)));
   // Student i has i+1 scored sessions, scores 50 + 7i, the latest i days ago; Gu (6) has only a cancelled one.
   const values = students.slice(0, 6).flatMap((s, i) =>
     Array.from({ length: i + 1 }, (_, k) => ({
@@ -33,8 +36,8 @@ beforeAll(async () => {
       patientId: patient.id,
       patientName: patient.name,
       status: 'completed' as const,
-      startTime: new Date(now - i * 24 * HOUR - k * 48 * HOUR - HOUR),
-      endTime: new Date(now - i * 24 * HOUR - k * 48 * HOUR),
+      startTime: new Date(now - i * 24 * HOUR - k * 48 * HOUR - lead),
+      endTime: new Date(now - i * 24 * HOUR - k * 48 * HOUR - lead / 2),
       duration: 1200,
       score: 50 + 7 * i,
       engineSeed: 'x',
