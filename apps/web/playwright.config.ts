@@ -1,5 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_MIC_ARGS } from './e2e/live-session.config';
 import { E2E_SERVERS } from './e2e/servers';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * Browser tests: Debian's Chromium against the production build, served by the real server on a
@@ -16,6 +28,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: '../../test-results',
+  // Writes the live-session project's fake microphone WAV before any browser starts.
+  globalSetup: './e2e/live-session.global-setup.ts',
   use: {
     baseURL: E2E_SERVERS.main.url,
     trace: 'retain-on-failure',
@@ -24,20 +38,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: '**/live-session.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: chromiumArgs,
+        },
+      },
+    },
+    {
+      // The live voice session, with a fake microphone speaking an eSpeak sentence in a loop.
+      name: 'live-session',
+      testMatch: '**/live-session.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...chromiumArgs, ...FAKE_MIC_ARGS],
         },
       },
     },

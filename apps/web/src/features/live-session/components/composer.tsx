@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { REALTIME_MAX_TEXT } from '@practicum/contract/realtime';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import type { LiveController } from '../hooks/live-controller';
+import { useLive, type LiveStore } from '../store/live-store';
+import { liveIcons } from './icons';
+import { LevelMeter } from './level-meter';
+
+/** Microphone (disabled until connected), its level, and the typed input that is always there. */
+export function Composer({ store, controller }: { store: LiveStore; controller: LiveController }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const connected = useLive(store, (s) => s.connected);
+  const live = useLive(store, (s) => s.end === 'live');
+  const recording = useLive(store, (s) => s.recording);
+  const starting = useLive(store, (s) => s.micStarting);
+  const recognition = useLive(store, (s) => s.recognition);
+  const serverTranscription = useLive(store, (s) => s.serverTranscription);
+  const usable = connected && live;
+
+  const hint = !connected
+    ? 'The microphone becomes available once the session is connected.'
+    : recording && (serverTranscription || recognition === 'on')
+      ? 'Listening: speak naturally, or type below.'
+      : recording
+        ? 'Your voice is recorded, but this browser cannot transcribe speech: type what you say below.'
+        : 'Start the microphone to speak, or type a message and press Enter.';
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
+        <button
+          type="button"
+          aria-pressed={recording}
+          aria-describedby={hintId}
+          disabled={!usable || starting}
+          onClick={() => void controller.toggleMicrophone()}
+          className={cn(
+            'focus-ring inline-flex size-14 shrink-0 items-center justify-center rounded-full text-white shadow-md transition-colors disabled:cursor-not-allowed disabled:bg-slate-400 disabled:shadow-none',
+            recording ? 'bg-red-600 hover:bg-red-700' : 'bg-teal-700 hover:bg-teal-800',
+          )}
+        >
+          {starting ? <Spinner className="size-6" /> : recording ? liveIcons.mic : liveIcons.micOff}
+          <span className="sr-only">{recording ? 'Stop microphone' : 'Start microphone'}</span>
+        </button>
+        <LevelMeter store={store} />
+        <form
+          className="flex min-w-0 flex-1 basis-64 items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (controller.sendText(text)) setText('');
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Type a message to the patient
+          </label>
+          <input
+            id={inputId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={REALTIME_MAX_TEXT}
+            disabled={!live}
+            autoComplete="off"
+            placeholder="Type a message and press Enter"
+            className="focus-ring min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
+          />
+          <button
+            type="submit"
+            disabled={!usable || !text.trim()}
+            className="focus-ring inline-flex items-center gap-1.5 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-teal-700/50"
+          >
+            {liveIcons.send}
+            Send
+          </button>
+        </form>
+      </div>
+      <p id={hintId} className="text-xs text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { generateInsights } from '../api/generate-insights';
+import { latestSessionFor } from '../api/latest-session';
+import { clockSeconds } from '../lib/clock';
+import { failedSummary, summaryFromInsights, type SummaryFailure } from '../lib/summary';
+import type { LiveStore } from '../store/live-store';
+
+const contextOf = (store: LiveStore) => {
+  const s = store.getState();
+  return { durationSeconds: clockSeconds(s.clock, Date.now()), messageCount: s.lines.length };
+};
+
+const fail = (store: LiveStore, kind: SummaryFailure) =>
+  store.dispatch({ type: 'complete', summary: failedSummary(kind, contextOf(store)) });
+
+/**
+ * SPEC section 4: after session_ended the client generates the session's insights and shows
+ * Session Complete; when that fails, score 0, grade N/A and the SPEC's message.
+ */
+export async function completeWithInsights(store: LiveStore, sessionId: string | null): Promise<void> {
+  if (!sessionId) return fail(store, 'no-session-id');
+  try {
+    const summary = summaryFromInsights(await generateInsights(sessionId), contextOf(store));
+    if (!summary) throw new Error('The insights answer holds no overall score');
+    store.dispatch({ type: 'complete', summary });
+  } catch (error) {
+    console.warn('Failed to generate insights', error);
+    fail(store, 'generation-failed');
+  }
+}
+
+/** The socket closed while ending, before session_ended: find the latest session for the patient. */
+export async function completeAfterLostConnection(store: LiveStore, patientId: string): Promise<void> {
+  let sessionId: string | null;
+  try {
+    sessionId = (await latestSessionFor(patientId))?.id ?? null;
+  } catch (error) {
+    console.warn('Session completed - connection closed unexpectedly.', error);
+    return fail(store, 'connection-closed');
+  }
+  if (!sessionId) return fail(store, 'session-not-found');
+  await completeWithInsights(store, sessionId);
+}

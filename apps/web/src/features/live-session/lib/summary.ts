@@ -1,0 +1,182 @@
+/**
+ * The six skills of SPEC section 3. Insights are read field by field and leniently (the generator's
+ * object grows; one unexpected field must never cost the student the whole summary).
+ */
+const SKILL_KEYS = [
+  'active_listening',
+  'empathy_demonstration',
+  'questioning_techniques',
+  'boundary_maintenance',
+  'crisis_management',
+  'therapeutic_interventions',
+] as const;
+type SkillKey = (typeof SKILL_KEYS)[number];
+
+/** Live-session score colours (SPEC section 9): >=90 green, >=80 blue, >=70 yellow, else red. */
+export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';
+
+export function liveScoreBand(score: number): ScoreBand {
+  if (score >= 90) return 'green';
+  if (score >= 80) return 'blue';
+  if (score >= 70) return 'yellow';
+  return 'red';
+}
+
+export const SKILL_LABELS: Record<SkillKey, string> = {
+  active_listening: 'Active Listening',
+  empathy_demonstration: 'Empathy',
+  questioning_techniques: 'Questioning Techniques',
+  boundary_maintenance: 'Boundary Maintenance',
+  crisis_management: 'Crisis Management',
+  therapeutic_interventions: 'Therapeutic Interventions',
+};
+
+export const KEY_TAKEAWAYS = 3;
+const ATTENTION_ITEMS = 5;
+
+export interface SkillView {
+  key: SkillKey;
+  label: string;
+  score: number | null;
+  feedback: string | null;
+}
+
+/** What the Session Complete overlay shows. */
+export interface SessionSummary {
+  /** False when insights could not be generated (score 0, grade N/A). */
+  generated: boolean;
+  summary: string;
+  /** A further message when something went wrong. */
+  message: string | null;
+  durationSeconds: number;
+  messageCount: number;
+  score: number;
+  grade: string;
+  studentTalk: number | null;
+  patientTalk: number | null;
+  skills: SkillView[];
+  takeaways: string[];
+  attention: string[];
+}
+
+export interface SummaryContext {
+  durationSeconds: number;
+  messageCount: number;
+}
+
+type Bag = Record<string, unknown>;
+
+const bag = (v: unknown): Bag | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Bag) : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** A list of sentences: plain strings, or items whose message, title or text is the sentence. */
+function sentences(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .map((item) => {
+      const b = bag(item);
+      return str(item) ?? (b && (str(b.message) ?? str(b.title) ?? str(b.text)));
+    })
+    .filter((t): t is string => t !== null);
+}
+
+function letterGrade(score: number): string {
+  if (score >= 90) return 'A';
+  if (score >= 80) return 'B';
+  if (score >= 70) return 'C';
+  if (score >= 60) return 'D';
+  return 'F';
+}
+
+function firstDistinct(lists: string[][], limit: number): string[] {
+  const out: string[] = [];
+  for (const list of lists)
+    for (const text of list) {
+      if (!out.includes(text)) out.push(text);
+      if (out.length === limit) return out;
+    }
+  return out;
+}
+
+/** The insights answer as the overlay shows it; null when it holds no overall score. */
+export function summaryFromInsights(raw: unknown, context: SummaryContext): SessionSummary | null {
+  // The generator returns the insights object; accept it wrapped in { insights } as well.
+  const outer = bag(raw);
+  const insights = bag(outer?.insights) ?? outer;
+  const score = num(insights?.overall_score);
+  if (!insights || score === null) return null;
+  const skills = SKILL_KEYS.map((key) => ({ key, block: bag(insights[key]) })).filter(
+    (s): s is { key: SkillKey; block: Bag } => s.block !== null,
+  );
+  const takeaways = firstDistinct(
+    [
+      sentences(insights.immediate_feedback),
+      ...skills.map((s) => sentences(s.block.immediate_feedback)),
+      ...skills.map((s) => sentences(s.block.strengths)),
+    ],
+    KEY_TAKEAWAYS,
+  );
+  const attention = firstDistinct(
+    [
+      sentences(insights.risk_flags),
+      ...skills.map((s) => sentences(s.block.risk_flags)),
+      insights.supervisor_review_required === true ? ['Supervisor review recommended for this session.'] : [],
+      ...skills.map((s) => sentences(s.block.areas_for_improvement)),
+    ].map((list) => list.filter((text) => !takeaways.includes(text))),
+    ATTENTION_ITEMS,
+  );
+  return {
+    generated: true,
+    summary: str(insights.session_summary) ?? 'Session completed.',
+    message: null,
+    ...context,
+    score: Math.round(score),
+    grade: str(insights.grade) ?? letterGrade(score),
+    studentTalk: num(insights.student_talk_percentage),
+    patientTalk: num(insights.patient_talk_percentage),
+    skills: skills.map(({ key, block }) => ({
+      key,
+      label: SKILL_LABELS[key],
+      score: num(block.score),
+      feedback: str(block.feedback),
+    })),
+    takeaways,
+    attention,
+  };
+}
+
+export type SummaryFailure =
+  'generation-failed' | 'no-session-id' | 'session-not-found' | 'connection-closed';
+
+const FAILURES: Record<SummaryFailure, { summary: string; message: string | null }> = {
+  'generation-failed': {
+    summary: 'Session completed - insights generation failed.',
+    message: 'Failed to generate insights. Please try again.',
+  },
+  'no-session-id': {
+    summary: 'Session completed - insights generation failed.',
+    message: 'Unable to generate insights - session ID not found. Please try again.',
+  },
+  'session-not-found': {
+    summary: 'Session completed - unable to find session for insights generation',
+    message: null,
+  },
+  'connection-closed': { summary: 'Session completed - connection closed unexpectedly.', message: null },
+};
+
+/** SPEC section 4: when insights fail the overlay shows score 0, grade N/A and a message. */
+export function failedSummary(kind: SummaryFailure, context: SummaryContext): SessionSummary {
+  return {
+    generated: false,
+    ...FAILURES[kind],
+    ...context,
+    score: 0,
+    grade: 'N/A',
+    studentTalk: null,
+    patientTalk: null,
+    skills: [],
+    takeaways: [],
+    attention: [],
+  };
+}

@@ -1,0 +1,109 @@
+import type { ClockBase } from '../lib/clock';
+import type { SessionSummary } from '../lib/summary';
+import type { TranscriptLine } from '../lib/transcript';
+
+/** SPEC section 4, Processing state. */
+export type Phase = 'idle' | 'listening' | 'processing' | 'responding';
+export type Connection = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+/** live -> ending (end sent, insights being generated) -> complete; or cancelled. */
+export type EndStage = 'live' | 'ending' | 'complete' | 'cancelled';
+export type Recognition = 'off' | 'on' | 'unavailable';
+
+export interface LiveState {
+  connection: Connection;
+  /** connection_established received on the current socket: the microphone may start. */
+  connected: boolean;
+  reconnectAttempt: number;
+  sessionId: string | null;
+  /** From the server once connected. */
+  patientName: string | null;
+  serverTranscription: boolean;
+  clock: ClockBase | null;
+  phase: Phase;
+  /** Processing only because speech stopped: nothing may follow when no recogniser is there. */
+  awaitingTranscript: boolean;
+  lines: TranscriptLine[];
+  /** The patient's words as they stream in, before the line is stored. */
+  patientDraft: string;
+  /** What the speech recogniser has heard so far of the current phrase. */
+  interim: string;
+  paused: boolean;
+  recording: boolean;
+  micStarting: boolean;
+  level: number;
+  aiSpeaking: boolean;
+  audioEnabled: boolean;
+  recognition: Recognition;
+  end: EndStage;
+  endedSessionId: string | null;
+  summary: SessionSummary | null;
+  /** A text of SPEC section 8, shown in a dismissible banner. */
+  error: string | null;
+  /** A polite message (e.g. the empty-export alert). */
+  notice: string | null;
+  /** response.audio.delta chunks received, over the whole session. */
+  audioChunks: number;
+  /** Patient turns finished (audio_response_complete). */
+  turns: number;
+  /** When the last typed or spoken text went out (performance.now), until its answer starts playing. */
+  textSentAt: number | null;
+  /** Text sent to the first patient audio heard, for the last turn (ms). */
+  lastLatencyMs: number | null;
+  /** Text sent to its answer's first audio chunk arriving (network and server), for the last turn (ms). */
+  lastDeltaLatencyMs: number | null;
+  /** A text went out and its answer's first audio chunk has not arrived yet. */
+  awaitingAudio: boolean;
+}
+
+export const initialLiveState: LiveState = {
+  connection: 'connecting',
+  connected: false,
+  reconnectAttempt: 0,
+  sessionId: null,
+  patientName: null,
+  serverTranscription: false,
+  clock: null,
+  phase: 'idle',
+  awaitingTranscript: false,
+  lines: [],
+  patientDraft: '',
+  interim: '',
+  paused: false,
+  recording: false,
+  micStarting: false,
+  level: 0,
+  aiSpeaking: false,
+  audioEnabled: true,
+  recognition: 'off',
+  end: 'live',
+  endedSessionId: null,
+  summary: null,
+  error: null,
+  notice: null,
+  audioChunks: 0,
+  turns: 0,
+  textSentAt: null,
+  lastLatencyMs: null,
+  lastDeltaLatencyMs: null,
+  awaitingAudio: false,
+};
+
+export type StatusLabel =
+  'Connecting' | 'Ready' | 'Listening' | 'Processing' | 'AI Responding' | 'Disconnected';
+
+/** The transcript panel's status (SPEC section 2), plus Disconnected once reconnecting gave up. */
+export function statusLabel(s: LiveState): StatusLabel {
+  if (s.end === 'live' && (s.connection === 'failed' || s.connection === 'closed')) return 'Disconnected';
+  if (!s.connected && s.end === 'live') return 'Connecting';
+  switch (s.phase) {
+    case 'listening':
+      return 'Listening';
+    case 'processing':
+      return 'Processing';
+    case 'responding':
+      return 'AI Responding';
+    default:
+      // The server is done sending; the patient may still be talking through the queue.
+      return s.aiSpeaking ? 'AI Responding' : 'Ready';
+  }
+}
