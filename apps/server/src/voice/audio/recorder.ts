@@ -7,7 +7,7 @@ interface Segment {
 
 /**
  * Records a conversation as one stereo 24 kHz WAV: the student on the left channel, the patient on
- * the right (ADR 0xx). Audio is placed on a timeline measured in samples since the session began:
+ * the right (ADR 011). Audio is placed on a timeline measured in samples since the session began:
  * student audio ends when it arrives; patient audio starts when it is sent, or after the patient's
  * previous audio. Frames are written once they are `lagSamples` old, so late student chunks still
  * land in place.
