@@ -15,7 +15,11 @@ Commands:
 
 async function open(config: Config): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({
+        engine: 'postgres',
+        url: config.DATABASE_URL,
+        onPoolError: (err) => process.stderr.write(`PostgreSQL connection error: ${err.message}\n`),
+      })
     : await openDatabase({ engine: 'pglite', dataDir: config.DATA_DIR });
   await database.migrate();
   return database;

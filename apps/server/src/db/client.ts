@@ -29,13 +29,21 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseOptions =
-  | { engine: 'postgres'; url: string; poolSize?: number }
+  | {
+      engine: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Errors of idle pooled connections (server restart, terminated backend); the pool replaces them. */
+      onPoolError?: (err: Error) => void;
+    }
   | { engine: 'pglite'; dataDir?: string; instance?: PGlite };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Without a listener, an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
