@@ -34,6 +34,10 @@ export const SkillAssessmentSchema = z.looseObject({
   /** Used by the live-session summary. */
   immediate_feedback: textList.nullish(),
   risk_flags: textList.nullish(),
+  /** The student's own utterances (by transcript seq) that moved this score. */
+  evidence: z
+    .array(z.looseObject({ seq: z.number().int(), quote: z.string(), code: z.string().nullish() }))
+    .nullish(),
 });
 export type SkillAssessment = z.infer<typeof SkillAssessmentSchema>;
 

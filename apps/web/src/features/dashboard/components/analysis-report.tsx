@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import type { AnalysisReport as Report } from '../lib/report';
 import { ScoreText } from './score-text';
+import { analysisLineId } from './transcript-list';
 
 /** Overall score and grade, summary, the six skills with feedback, risk flags and supervisor review. */
 export function AnalysisReport({ report }: { report: Report }) {
@@ -32,6 +33,21 @@ export function AnalysisReport({ report }: { report: Report }) {
                 <ScoreText score={skill.score} className="text-sm" />
               </div>
               {skill.feedback && <p className="mt-1 text-sm text-slate-700">{skill.feedback}</p>}
+              {skill.evidence.length > 0 && (
+                <ul
+                  className="mt-2 space-y-1 text-xs text-slate-700"
+                  aria-label={`Evidence for ${skill.label}`}
+                >
+                  {skill.evidence.map((e) => (
+                    <li key={e.seq}>
+                      <a className="font-semibold text-teal-800 underline" href={`#${analysisLineId(e.seq)}`}>
+                        #{e.seq}
+                      </a>{' '}
+                      “{e.quote}”
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,11 @@ import { cn } from '../../../lib/cn';
 import { formatTime } from '../lib/format';
 import { speakerLabel } from '../lib/report';
 
+/** Anchor of a transcript line, so the evidence quoted in the report can link to it. */
+export function analysisLineId(seq: number): string {
+  return `analysis-line-${seq}`;
+}
+
 /** The conversation, one entry per utterance: speaker, time, text and the patient's emotion. */
 export function TranscriptList({ entries }: { entries: TranscriptEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">No messages were recorded.</p>;
@@ -11,6 +16,7 @@ export function TranscriptList({ entries }: { entries: TranscriptEntry[] }) {
       {entries.map((entry) => (
         <li
           key={entry.id}
+          id={analysisLineId(entry.seq)}
           className={cn(
             'rounded-lg border px-4 py-3',
             entry.speaker === 'student' ? 'border-teal-200 bg-teal-50' : 'border-slate-200 bg-slate-50',

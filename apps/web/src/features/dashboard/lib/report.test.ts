@@ -12,7 +12,11 @@ describe('readReport', () => {
       overall_score: 82,
       grade: 'B',
       session_summary: 'Good rapport.',
-      empathy_demonstration: { score: 90, feedback: 'Warm reflections.' },
+      empathy_demonstration: {
+        score: 90,
+        feedback: 'Warm reflections.',
+        evidence: [{ seq: 4, quote: 'That sounds lonely.', code: 'complex_reflection' }, { seq: 'x' }],
+      },
       active_listening: { score: 'high' },
       risk_flags: ['Mentions hopelessness', { type: 'si', message: 'Passive ideation' }],
       supervisor_review_required: true,
@@ -25,6 +29,7 @@ describe('readReport', () => {
       label: 'Empathy demonstration',
       score: 90,
       feedback: 'Warm reflections.',
+      evidence: [{ seq: 4, quote: 'That sounds lonely.' }],
     });
     expect(report.skills.find((s) => s.key === 'active_listening')?.score).toBeNull();
     expect(report.riskFlags).toEqual(['Mentions hopelessness', 'Passive ideation']);

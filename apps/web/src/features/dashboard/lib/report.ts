@@ -8,6 +8,8 @@ export interface SkillLine {
   label: string;
   score: number | null;
   feedback: string | null;
+  /** The student's lines (by transcript seq) that moved the score. */
+  evidence: { seq: number; quote: string }[];
 }
 
 export interface AnalysisReport {
@@ -48,7 +50,20 @@ export function readReport(insights: unknown): AnalysisReport | null {
     summary: textOr(insights.session_summary),
     skills: SKILL_KEYS.map((key) => {
       const block = isRecord(insights[key]) ? insights[key] : {};
-      return { key, label: humanize(key), score: numberOr(block.score), feedback: textOr(block.feedback) };
+      const evidence = Array.isArray(block.evidence)
+        ? block.evidence.flatMap((e: unknown) =>
+            isRecord(e) && typeof e.seq === 'number' && typeof e.quote === 'string'
+              ? [{ seq: e.seq, quote: e.quote }]
+              : [],
+          )
+        : [];
+      return {
+        key,
+        label: humanize(key),
+        score: numberOr(block.score),
+        feedback: textOr(block.feedback),
+        evidence,
+      };
     }),
     riskFlags,
     supervisorReview: insights.supervisor_review_required === true,

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Insights } from '@practicum/contract';
 import { describe, expect, it } from 'vitest';
 import { readInsights } from '../lib/read-insights';
@@ -66,6 +67,21 @@ describe('insight sections', () => {
     expect(out).toContain(
       'Crisis feedback Strengths Crisis strength Areas for improvement Crisis to improve',
     );
+  });
+
+  it('lists the evidence of a skill, each quote linked to its transcript line', () => {
+    const withEvidence = {
+      active_listening: {
+        ...skill(80, 'L'),
+        evidence: [
+          { seq: 3, quote: 'It sounds like work has been crushing you.', code: 'complex_reflection' },
+        ],
+      },
+    };
+    const out = render(<SkillCards insights={withEvidence} />);
+    expect(out).toContain('Evidence #3 “It sounds like work has been crushing you.” · complex reflection');
+    const html = renderToStaticMarkup(<SkillCards insights={withEvidence} />);
+    expect(html).toContain('href="#transcript-line-3"');
   });
 
   it('marks a skill without a block as not assessed', () => {

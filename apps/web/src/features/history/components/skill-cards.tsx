@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatScore, scoreTone } from '../lib/score';
 import { DetailSection, TextList } from './detail-section';
 import { scoreToneClasses } from './score-badge';
+import { transcriptLineId } from './transcript-preview';
 
 export const SKILL_LABELS: Record<SkillKey, string> = {
   active_listening: 'Active Listening',
@@ -54,6 +55,7 @@ function SkillCard({ label, skill }: { label: string; skill: SkillAssessment | n
               <TextList items={skill.areas_for_improvement} empty="None noted." />
             </div>
           </div>
+          <Evidence items={skill.evidence ?? []} />
         </>
       ) : (
         <p className="text-sm text-slate-600 italic">Not assessed in this session.</p>
@@ -63,6 +65,27 @@ function SkillCard({ label, skill }: { label: string; skill: SkillAssessment | n
 }
 
 /** The six counselling skills, each with score, feedback, strengths and areas for improvement. */
+/** Where the score came from: the student's own lines, each linked to its place in the transcript. */
+function Evidence({ items }: { items: NonNullable<SkillAssessment['evidence']> }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">Evidence</p>
+      <ul className="space-y-1 text-sm text-slate-800">
+        {items.map((e) => (
+          <li key={`${e.seq}-${e.code ?? ''}`}>
+            <a className="font-semibold text-teal-800 underline" href={`#${transcriptLineId(e.seq)}`}>
+              #{e.seq}
+            </a>{' '}
+            “{e.quote}”
+            {e.code ? <span className="text-slate-600"> · {e.code.replaceAll('_', ' ')}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SkillCards({ insights }: { insights: Insights }) {
   return (
     <DetailSection title="Skills">

@@ -17,6 +17,11 @@ interface TranscriptPreviewProps {
 }
 
 /** The first ten messages, then how many more there are (SPEC section 2); the student is "You". */
+/** Anchor of a transcript line, so evidence quoted in the skill cards can link to it. */
+export function transcriptLineId(seq: number): string {
+  return `transcript-line-${seq}`;
+}
+
 export function TranscriptPreview(props: TranscriptPreviewProps) {
   const { transcript, patientName, startTime, loading, error, onRetry } = props;
   let body;
@@ -34,6 +39,7 @@ export function TranscriptPreview(props: TranscriptPreviewProps) {
               return (
                 <li
                   key={entry.id}
+                  id={transcriptLineId(entry.seq)}
                   className={cn(
                     'max-w-[85%] rounded-xl px-3.5 py-2 text-sm',
                     student ? 'ml-auto bg-teal-50 text-teal-950' : 'bg-slate-100 text-slate-900',
