@@ -86,6 +86,31 @@ export async function applyAdminChange(
   targetId: string,
   change: AdminChange,
 ): Promise<ChangeResult> {
+  return retryOnLockConflict(() => lockedChange(db, actorId, targetId, change));
+}
+
+/** PostgreSQL may abort one of several concurrent lock-taking transactions (deadlock, serialization); retrying it is safe. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+async function retryOnLockConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt));
+    }
+  }
+}
+
+async function lockedChange(
+  db: Db,
+  actorId: string,
+  targetId: string,
+  change: AdminChange,
+): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select()
