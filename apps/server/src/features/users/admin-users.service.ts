@@ -126,7 +126,9 @@ async function lockedChange(
         ),
       )
       .orderBy(asc(users.id))
-      .for('update');
+      // NO KEY UPDATE: the id never changes here, and this lock does not block the foreign-key checks
+      // (KEY SHARE) of concurrent audit inserts, which FOR UPDATE would turn into deadlocks.
+      .for('no key update');
     const actor = locked.find((u) => u.id === actorId);
     const target = locked.find((u) => u.id === targetId);
     if (!actor || !isAdminType(actor.userType) || actor.accountStatus !== 'activated' || !actor.isActive) {
