@@ -1,21 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`${className} shrink-0`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../../../components/ui/icon';
 
 /** Decorative icons for the history screens; buttons and figures carry their own text. */
 export const historyIcons = {

@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon } from '../../../components/ui/icon';
 
+/** Landing icons are a size larger than the app's. */
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
+  return <BaseIcon className={className}>{children}</BaseIcon>;
 }
 
 export const landingIcons = {
