@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AddMessageBody,
   CreateSessionBody,
@@ -270,12 +270,4 @@ export async function deleteSession(db: Db, id: string, ownerId: string | null):
   const { row } = await findSession(db, id, ownerId);
   await db.delete(sessions).where(eq(sessions.id, row.id));
   return row;
-}
-
-export async function lastSeq(db: Db, sessionId: string): Promise<number> {
-  const [r] = await db
-    .select({ m: max(sessionMessages.seq) })
-    .from(sessionMessages)
-    .where(eq(sessionMessages.sessionId, sessionId));
-  return r?.m ?? 0;
 }

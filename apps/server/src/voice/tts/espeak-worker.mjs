@@ -4,36 +4,15 @@
 //   out: { id, error } when synthesis fails
 import { parentPort } from 'node:worker_threads';
 import EspeakInitializer from '@echogarden/espeak-ng-emscripten';
+import { Resampler } from './resampler.mjs';
 
 const FROM = 22_050;
 const TO = 24_000;
-const STEP = FROM / TO;
 
 const module = await EspeakInitializer();
 const espeak = new module.eSpeakNGWorker();
 let currentVoice = '';
 let currentRate = -1;
-
-/** Linear resampler state for one utterance, continuous across eSpeak's chunks. */
-function createResampler() {
-  let position = 0;
-  let last = null;
-  return (input) => {
-    const offset = last === null ? 0 : 1;
-    const length = input.length + offset;
-    const at = (i) => (i < offset ? last : input[i - offset]);
-    const out = [];
-    while (position + 1 < length) {
-      const i = Math.floor(position);
-      const frac = position - i;
-      out.push(Math.round(at(i) * (1 - frac) + at(i + 1) * frac));
-      position += STEP;
-    }
-    position -= length - 1;
-    if (input.length > 0) last = input[input.length - 1];
-    return Int16Array.from(out);
-  };
-}
 
 parentPort.on('message', ({ id, text, voice, rate }) => {
   try {
@@ -45,10 +24,10 @@ parentPort.on('message', ({ id, text, voice, rate }) => {
       espeak.set_rate(rate);
       currentRate = rate;
     }
-    const resample = createResampler();
+    const resampler = new Resampler(FROM, TO);
     espeak.synthesize(text, (samples) => {
       if (!samples || samples.length === 0) return;
-      const chunk = resample(samples);
+      const chunk = resampler.push(samples);
       parentPort.postMessage({ id, chunk }, [chunk.buffer]);
     });
     parentPort.postMessage({ id, done: true });
