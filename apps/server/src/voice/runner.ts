@@ -176,24 +176,34 @@ export class SessionRunner {
       },
       patientTextDelta: (delta) => this.send({ type: 'response.text.delta', delta }),
       patientAudio: (chunk) => this.patientAudio(chunk),
-      responseDone: (text, interrupted) => {
+      responseDone: (text, interrupted, reply) => {
         this.speaking = false;
         this.enqueue(async () => {
           if (text) {
+            const emotion = reply?.emotion ?? null;
             // Persisted before the client is told, like every utterance.
             const entry = await addMessage(
               this.db(),
               this.session.id,
               null,
-              { speaker: 'patient', text },
-              { provider: this.provider.name, interrupted },
+              { speaker: 'patient', text, ...(emotion ? { emotion } : {}) },
+              {
+                ...reply?.state,
+                ...(reply ? { risk_disclosed: reply.riskDisclosed } : {}),
+                provider: this.provider.name,
+                interrupted,
+              },
             );
-            this.send({ type: 'patient_text_response', text, seq: entry.seq, emotion: null });
+            this.send({ type: 'patient_text_response', text, seq: entry.seq, emotion });
           }
           this.send({ type: 'response.content.done', text });
           this.send({ type: 'audio_response_complete' });
           this.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
         });
+      },
+      responseRetracted: () => {
+        this.speaking = false;
+        this.send({ type: 'response.cancelled' });
       },
       error: (message, code) => this.sendError(message, code),
       usage: (delta) => this.addUsage(delta),

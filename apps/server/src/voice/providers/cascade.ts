@@ -1,17 +1,17 @@
 import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
-import type { PatientTurn } from '@practicum/patient-engine';
 import { PersonaSchema } from '@practicum/personas';
 import { EnergyVad } from '../audio/vad';
 import { wavHeader } from '../audio/wav';
 import { sentences, type SpeechSynthesizer } from '../tts/synthesizer';
 import { post, sse, type Endpoint } from './http';
-import { patientInstructions } from './instructions';
-import type {
-  PatientReply,
-  ProviderEvents,
-  ProviderFactory,
-  ProviderSessionInput,
-  TurnProvider,
+import { patientInstructions, turnDirection } from './instructions';
+import {
+  toReply,
+  type PatientReply,
+  type ProviderEvents,
+  type ProviderFactory,
+  type ProviderSessionInput,
+  type TurnProvider,
 } from './provider';
 
 export interface CascadeSettings {
@@ -32,18 +32,6 @@ type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 const PRE_ROLL_SAMPLES = (REALTIME_SAMPLE_RATE * 300) / 1000;
 /** Longest single student utterance sent for transcription (seconds). */
 const MAX_UTTERANCE_SECONDS = 60;
-
-const toReply = (turn: PatientTurn): PatientReply => ({
-  text: turn.text,
-  emotion: turn.emotion,
-  state: {
-    ...turn.state,
-    student_acts: turn.student_acts,
-    disclosed_fact_ids: turn.disclosed_fact_ids,
-    renderer: 'model',
-  },
-  riskDisclosed: turn.risk_disclosed,
-});
 
 function toWav(samples: Int16Array): Blob {
   const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
@@ -110,10 +98,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       messages.push({ role: 'user', content: studentText });
       turn = new AbortController();
       const signal = turn.signal;
-      const direction: ChatMessage = {
-        role: 'system',
-        content: `Your next line. You feel ${plan.emotion}; your stance toward the therapist is ${plan.stance}; answer ${plan.brevity === 'short' ? 'briefly' : plan.brevity === 'long' ? 'at some length' : 'in a few sentences'}. Say this in your own natural words, staying in character, adding no new facts: "${draft}"`,
-      };
+      const direction: ChatMessage = { role: 'system', content: turnDirection(plan, draft) };
       const res = await post(
         s.llm,
         '/chat/completions',
@@ -163,7 +148,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
         prepared = s.tts ? { text: committed.text, audio } : null;
       } else prepared = null;
       messages.push({ role: 'assistant', content: committed.text });
-      return toReply(committed);
+      return toReply(committed, 'model');
     };
 
     const speak = async (text: string, onAudio: (chunk: Int16Array) => void) => {
@@ -261,7 +246,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
         messages.push({ role: 'assistant', content: openingTurn.text });
         prepared = null;
         turn = new AbortController();
-        return toReply(openingTurn);
+        return toReply(openingTurn, 'model');
       },
       reply,
       speak,

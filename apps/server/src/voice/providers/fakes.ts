@@ -47,6 +47,8 @@ export interface FakeRealtime extends Listening {
   chunkDelayMs: number;
   /** performance.now() at which each audio delta was sent (for the relay benchmark). */
   audioSentAt: number[];
+  /** What the fake's transcription hears the student say. */
+  heardText: string;
 }
 
 export async function fakeRealtime(): Promise<FakeRealtime> {
@@ -61,6 +63,7 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
     chunks: 6,
     chunkDelayMs: 0,
     audioSentAt: [],
+    heardText: 'How have you been sleeping?',
     close: async () => {
       for (const c of wss.clients) c.terminate();
       await new Promise<void>((r) => server.close(() => r()));
@@ -84,6 +87,11 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
     let inSpeech = false;
     let heard = 0;
     let response: { id: string; timer: NodeJS.Timeout | null; sent: number } | null = null;
+    /** Server VAD answers by itself unless the session turned that off (turn_detection.create_response). */
+    let autoRespond = true;
+    /** The student's last words (typed or transcribed), for the fake model below. */
+    let lastUser = '';
+    let obeyedUser = true;
 
     const finish = (status: 'completed' | 'cancelled') => {
       if (!response) return;
@@ -93,6 +101,19 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
         response: { id: response.id, status, usage: { input_tokens: 120, output_tokens: 40 } },
       });
       response = null;
+    };
+    /**
+     * A compliant but gullible model: it says the line its instructions quote, except that it obeys
+     * a student who tells it to drop the role, once.
+     */
+    const fakeModel = (instructions: string | undefined): string => {
+      if (!obeyedUser && /ignore (?:all |your |previous )*instructions|you are an ai/i.test(lastUser)) {
+        obeyedUser = true;
+        return 'As an AI language model, I do not actually have feelings or a history to share.';
+      }
+      obeyedUser = true;
+      const quoted = /"([^"]+)"\s*$/.exec(instructions ?? '');
+      return quoted?.[1] ?? 'It has been a hard few weeks for me.';
     };
     const respond = (text: string) => {
       if (response) finish('cancelled');
@@ -134,16 +155,22 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
       fake.received.push(text);
       const e = JSON.parse(text) as { type: string; audio?: string; response?: { instructions?: string } };
       switch (e.type) {
-        case 'session.update':
+        case 'session.update': {
+          const vad = (e as { session?: { audio?: { input?: { turn_detection?: unknown } } } }).session?.audio
+            ?.input?.turn_detection as { create_response?: boolean } | undefined;
+          autoRespond = vad?.create_response !== false;
           return send({ type: 'session.updated' });
-        case 'conversation.item.create':
+        }
+        case 'conversation.item.create': {
+          const item = (e as { item?: { role?: string; content?: { text?: string }[] } }).item;
+          if (item?.role === 'user') {
+            lastUser = item.content?.[0]?.text ?? '';
+            obeyedUser = false;
+          }
           return send({ type: 'conversation.item.created' });
+        }
         case 'response.create':
-          return respond(
-            e.response?.instructions
-              ? 'Hi. I am not sure where to start.'
-              : 'It has been a hard few weeks for me.',
-          );
+          return respond(fakeModel(e.response?.instructions));
         case 'response.cancel':
           if (!response)
             return send({ type: 'error', error: { code: 'response_cancel_not_active', message: 'none' } });
@@ -164,17 +191,17 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
             send({ type: 'input_audio_buffer.speech_stopped' });
             send({ type: 'input_audio_buffer.committed', item_id: item });
             // The transcript lands after the answer has started, as it often does upstream.
-            respond('I have not been sleeping at all.');
-            setTimeout(
-              () =>
-                send({
-                  type: 'conversation.item.input_audio_transcription.completed',
-                  item_id: item,
-                  transcript: 'How have you been sleeping?',
-                  usage: { input_tokens: Math.round(heard / 2400), output_tokens: 6 },
-                }),
-              5,
-            );
+            if (autoRespond) respond('I have not been sleeping at all.');
+            setTimeout(() => {
+              lastUser = fake.heardText;
+              obeyedUser = false;
+              send({
+                type: 'conversation.item.input_audio_transcription.completed',
+                item_id: item,
+                transcript: fake.heardText,
+                usage: { input_tokens: Math.round(heard / 2400), output_tokens: 6 },
+              });
+            }, 5);
           }
           return;
         }
@@ -204,7 +231,21 @@ export interface FakeHttp extends Listening {
   requests: { path: string; headers: IncomingMessage['headers']; body: string }[];
   /** What the chat model answers (streamed word by word). */
   answer: string;
+  /**
+   * The message content of a non-streamed chat completion (a request without `stream: true`), e.g.
+   * structured-output JSON text; null answers `answer`.
+   */
+  json: string | null;
   transcript: string;
+}
+
+/** Whether a chat request asks for a streamed answer. */
+function streamed(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { stream?: unknown }).stream === true;
+  } catch {
+    return false;
+  }
 }
 
 export async function fakeOpenAIHttp(): Promise<FakeHttp> {
@@ -213,6 +254,7 @@ export async function fakeOpenAIHttp(): Promise<FakeHttp> {
     faults: {},
     requests: [],
     answer: 'I have not been sleeping well. Most nights I just lie there.',
+    json: null,
     transcript: 'How have you been sleeping lately?',
     close: async () => {
       server.closeAllConnections();
@@ -224,7 +266,8 @@ export async function fakeOpenAIHttp(): Promise<FakeHttp> {
     req.on('data', (c: Buffer) => parts.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').replace(/^\/v1/, '').split('?')[0]!;
-      fake.requests.push({ path, headers: req.headers, body: Buffer.concat(parts).toString('latin1') });
+      const body = Buffer.concat(parts).toString('latin1');
+      fake.requests.push({ path, headers: req.headers, body });
       setTimeout(() => {
         const fail = fake.faults.fail;
         if (fail && fail.count > 0 && fail.path === path) {
@@ -243,6 +286,18 @@ export async function fakeOpenAIHttp(): Promise<FakeHttp> {
         if (path === '/audio/speech') {
           res.writeHead(200, { 'content-type': 'audio/pcm' });
           return res.end(Buffer.from(pcm(300, true).buffer));
+        }
+        if (path === '/chat/completions' && !streamed(body)) {
+          const content = fake.json ?? fake.answer;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(
+            JSON.stringify({
+              id: 'chatcmpl-fake',
+              object: 'chat.completion',
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 300, completion_tokens: content.length },
+            }),
+          );
         }
         if (path === '/chat/completions') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -1,3 +1,4 @@
+import type { ContentPlan } from '@practicum/patient-engine';
 import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
 
 const STYLE: Record<Persona['style'], string> = {
@@ -36,7 +37,17 @@ export function patientInstructions(input: PersonaInput): string {
   ].join('\n\n');
 }
 
-/** The persona's first line, as the catalogue wrote it. */
-export function openingLine(input: PersonaInput): string {
-  return PersonaSchema.parse(input).opening_statement;
+/**
+ * The engine's decision for the next line, as a direction to the model: how the patient feels, their
+ * stance, how long to answer, and the engine's own wording of the content (nothing beyond it).
+ */
+export function turnDirection(plan: ContentPlan, draft: string): string {
+  const length =
+    plan.brevity === 'short' ? 'briefly' : plan.brevity === 'long' ? 'at some length' : 'in a few sentences';
+  return `Your next line. You feel ${plan.emotion}; your stance toward the therapist is ${plan.stance}; answer ${length}. Say this in your own natural words, staying in character, adding no new facts: "${draft}"`;
+}
+
+/** A line the model must say as given (the opening, or the engine's replacement for an out-of-character one). */
+export function verbatimDirection(line: string): string {
+  return `Say exactly these words, in your own voice and in character, and nothing else: "${line}"`;
 }

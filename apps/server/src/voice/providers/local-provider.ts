@@ -1,14 +1,6 @@
-import type { PatientTurn } from '@practicum/patient-engine';
 import { PersonaSchema } from '@practicum/personas';
 import { sentences, type SpeechSynthesizer } from '../tts/synthesizer';
-import type { PatientProvider, PatientReply, ProviderFactory } from './provider';
-
-const toReply = (turn: PatientTurn): PatientReply => ({
-  text: turn.text,
-  emotion: turn.emotion,
-  state: { ...turn.state, student_acts: turn.student_acts, disclosed_fact_ids: turn.disclosed_fact_ids },
-  riskDisclosed: turn.risk_disclosed,
-});
+import { toReply, type PatientProvider, type ProviderFactory } from './provider';
 
 /**
  * The offline provider (default): the patient engine decides what the patient says and eSpeak NG

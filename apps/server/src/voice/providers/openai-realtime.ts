@@ -2,9 +2,13 @@ import { connect as netConnect } from 'node:net';
 import OpenAI from 'openai';
 import { OpenAIRealtimeWS } from 'openai/realtime/ws';
 import { base64ToPcm16, pcm16ToBase64 } from '../audio/pcm';
-import { openingLine, patientInstructions } from './instructions';
+import type { PendingTurn } from '@practicum/patient-engine';
+import { PersonaSchema } from '@practicum/personas';
+import { patientInstructions, turnDirection, verbatimDirection } from './instructions';
 import {
   ProviderError,
+  toReply,
+  type PatientReply,
   type ProviderEvents,
   type ProviderFactory,
   type ProviderSessionInput,
@@ -89,19 +93,42 @@ export async function dialWithRetry(s: RealtimeSettings): Promise<OpenAIRealtime
   }
 }
 
+/** What a requested answer is for: a turn the engine decided (worded by the model), or a fixed line. */
+interface Asked {
+  /** Decided and not yet recorded by the engine (commit() settles it). */
+  pending: PendingTurn | null;
+  /** The engine's turn, once settled; for a fixed line, known from the start. */
+  reply: PatientReply | null;
+  /** A fixed line (the opening, or the engine's replacement): persisted as the engine wrote it. */
+  fixed: boolean;
+}
+
 /**
  * `AI_PROVIDER=openai-realtime`: relays the session to the OpenAI Realtime API. The model hears the
  * student (server VAD, input transcription on) and answers in the persona's voice; every upstream
  * event is mapped onto our protocol through the runner's event sink. The API key stays here.
+ *
+ * The patient engine steers every answer, as with the cascade: once the student's words are known
+ * (transcript or typed text) the engine decides what the patient discloses and feels, and the answer
+ * is requested with that direction. An answer that breaks character is cancelled as soon as its
+ * transcript shows it, and the engine's own line is said instead.
  */
 export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFactory {
   return async (input) => {
+    const { createPatientSession, templateRenderer, outOfCharacter } =
+      await import('@practicum/patient-engine');
+    const engine = createPatientSession(PersonaSchema.parse(input.persona), { seed: input.seed });
+    const openingTurn = engine.opening();
+    for (const line of input.history) engine.respond(line);
+
     const instructions = patientInstructions(input.persona);
     let rt: OpenAIRealtimeWS | null = null;
     let events: ProviderEvents;
     let closed = false;
+    /** Answers requested upstream and not started yet, oldest first. */
+    const asked: Asked[] = [];
     /** The patient's answer in progress (text so far), or null when none is. */
-    let responding: { text: string } | null = null;
+    let responding: { text: string; asked: Asked | null; retracted: boolean } | null = null;
     /** Input items committed whose transcript has not arrived yet. */
     const awaitingTranscript = new Set<string>();
     let transcriptArrived: (() => void) | null = null;
@@ -121,7 +148,8 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
             input: {
               format: { type: 'audio/pcm', rate: 24_000 },
               transcription: { model: settings.transcriptionModel },
-              turn_detection: { type: 'server_vad', create_response: true, interrupt_response: true },
+              // Answers are requested once the engine has decided them (after the transcript).
+              turn_detection: { type: 'server_vad', create_response: false, interrupt_response: true },
             },
             output: { format: { type: 'audio/pcm', rate: 24_000 }, voice: settings.voices[input.voice] },
           },
@@ -138,6 +166,33 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
         });
     };
 
+    /** Records a decided turn in the engine (with what the model said, when it is acceptable). */
+    const settle = (a: Asked, said?: string): PatientReply => {
+      if (a.pending) {
+        const pending = a.pending;
+        a.pending = null;
+        a.reply = toReply(engine.commit(pending, said?.trim() || undefined), 'model');
+      }
+      return a.reply!;
+    };
+
+    const ask = (a: Asked, direction: string) => {
+      asked.push(a);
+      send({ type: 'response.create', response: { instructions: `${instructions}\n\n${direction}` } });
+    };
+
+    /** The student said `text`: the engine decides the answer, and the model is asked to word it. */
+    const steer = (text: string) => {
+      // The engine takes one turn at a time: an answer still open is recorded as it stands.
+      for (const a of asked) settle(a);
+      if (responding?.asked) settle(responding.asked, responding.text);
+      const pending = engine.decide(text);
+      ask(
+        { pending, reply: null, fixed: false },
+        turnDirection(pending.plan, templateRenderer.render(pending.plan, pending.context)),
+      );
+    };
+
     const finishResponse = async (interrupted: boolean) => {
       const current = responding;
       if (!current) return;
@@ -149,8 +204,25 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
           transcriptArrived = r;
           setTimeout(r, 100);
         });
-      if (current.text.trim()) dialogue.push({ speaker: 'patient', text: current.text.trim() });
-      events.responseDone(current.text.trim(), interrupted);
+      const said = current.text.trim();
+      const a = current.asked;
+      if (current.retracted && a && !a.fixed) {
+        // Out of character: the engine's own line replaces it, said by the model word for word.
+        const reply = settle(a);
+        ask({ pending: null, reply, fixed: true }, verbatimDirection(reply.text));
+        return;
+      }
+      const reply = a ? settle(a, current.retracted ? undefined : said) : null;
+      // What the student heard is what the transcript keeps; a fixed line is kept as the engine wrote it.
+      const text = a?.fixed && (said || current.retracted) ? reply!.text : said;
+      if (text) dialogue.push({ speaker: 'patient', text });
+      events.responseDone(
+        text,
+        interrupted && !a?.fixed,
+        reply
+          ? { emotion: reply.emotion, state: reply.state, riskDisclosed: reply.riskDisclosed }
+          : undefined,
+      );
     };
 
     const onEvent = (e: Upstream) => {
@@ -168,6 +240,7 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
           if (text) {
             dialogue.push({ speaker: 'student', text });
             events.studentTranscript(text);
+            steer(text);
           }
           const usage = e.usage as { input_tokens?: number; output_tokens?: number } | undefined;
           if (usage) events.usage({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens });
@@ -180,18 +253,27 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
           transcriptArrived?.();
           return;
         case 'response.created':
-          responding = { text: '' };
+          responding = { text: '', asked: asked.shift() ?? null, retracted: false };
           return events.responseStarted();
         case 'response.output_audio_transcript.delta':
         case 'response.audio_transcript.delta':
         case 'response.output_text.delta':
         case 'response.text.delta': {
           const delta = String(e.delta ?? '');
-          if (responding) responding.text += delta;
+          if (!responding) return events.patientTextDelta(delta);
+          if (responding.retracted) return;
+          responding.text += delta;
+          if (outOfCharacter(responding.text)) {
+            // Stop it upstream and at the client; the engine's line follows (finishResponse).
+            responding.retracted = true;
+            send({ type: 'response.cancel' });
+            return events.responseRetracted();
+          }
           return events.patientTextDelta(delta);
         }
         case 'response.output_audio.delta':
         case 'response.audio.delta':
+          if (responding?.retracted) return;
           return events.patientAudio(base64ToPcm16(String(e.delta ?? '')));
         case 'response.done': {
           const response = (e.response ?? {}) as {
@@ -222,6 +304,8 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
       socket.socket.on('close', () => {
         if (closed || rt !== socket) return;
         rt = null;
+        // Answers asked of the dropped session will not come: the engine records them as decided.
+        for (const a of asked.splice(0)) settle(a);
         void finishResponse(true);
         events.error(
           'The connection to the voice service dropped; reconnecting. You can keep talking or end the session.',
@@ -253,12 +337,8 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
         await open();
       },
       begin() {
-        send({
-          type: 'response.create',
-          response: {
-            instructions: `${instructions}\n\nOpen the session by saying, in your own voice: "${openingLine(input.persona)}"`,
-          },
-        });
+        const reply = toReply(openingTurn, 'model');
+        ask({ pending: null, reply, fixed: true }, verbatimDirection(reply.text));
       },
       sendText(text) {
         const go = () => {
@@ -267,7 +347,7 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
             type: 'conversation.item.create',
             item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
           });
-          send({ type: 'response.create' });
+          steer(text);
         };
         if (rt) return go();
         // Upstream is down: reconnect (the dialogue so far is replayed), then ask.

@@ -1,3 +1,4 @@
+import type { PatientTurn } from '@practicum/patient-engine';
 import type { PersonaInput } from '@practicum/personas';
 
 /** What the patient said in one turn, and the engine state behind it (kept for scoring and review). */
@@ -6,6 +7,21 @@ export interface PatientReply {
   emotion: string | null;
   state: Record<string, unknown> | null;
   riskDisclosed: boolean;
+}
+
+/** An engine turn as the runner stores it; `renderer: 'model'` marks lines a language model worded. */
+export function toReply(turn: PatientTurn, renderer?: 'model'): PatientReply {
+  return {
+    text: turn.text,
+    emotion: turn.emotion,
+    state: {
+      ...turn.state,
+      student_acts: turn.student_acts,
+      disclosed_fact_ids: turn.disclosed_fact_ids,
+      ...(renderer ? { renderer } : {}),
+    },
+    riskDisclosed: turn.risk_disclosed,
+  };
 }
 
 export interface ProviderSessionInput {
@@ -42,8 +58,13 @@ export interface ProviderEvents {
   responseStarted(): void;
   patientTextDelta(delta: string): void;
   patientAudio(chunk: Int16Array): void;
-  /** Streaming providers: the patient's turn ended (`interrupted` when barge-in or a fault cut it short). */
-  responseDone(text: string, interrupted: boolean): void;
+  /**
+   * Streaming providers: the patient's turn ended (`interrupted` when barge-in or a fault cut it
+   * short). `reply` carries the engine's emotion and state for the turn when the engine steered it.
+   */
+  responseDone(text: string, interrupted: boolean, reply?: Omit<PatientReply, 'text'>): void;
+  /** Streaming providers: the answer in progress was withdrawn (out of character); the client stops playback. */
+  responseRetracted(): void;
   error(message: string, code: string): void;
   usage(delta: UsageDelta): void;
 }
