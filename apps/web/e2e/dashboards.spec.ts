@@ -112,6 +112,31 @@ test('the admin reviews the student, a conversation analysis and its PDF', async
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(tile(page, 'Total Students')).toHaveText(/^\d+$/);
   await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
+
+  // The voice provider card: the e2e servers run the offline provider (AI_PROVIDER=local).
+  const voice = page.getByRole('region', { name: 'Voice provider' });
+  await expect(voice.getByTestId('voice-provider-label')).toHaveText('Offline (eSpeak + patient engine)');
+  const component = voice.getByRole('list', { name: 'Voice components' }).getByRole('listitem');
+  await expect(component).toHaveCount(1);
+  await expect(component).toContainText('Offline voice');
+  await expect(component).toContainText('This server');
+  await expect(component).toContainText('Not tested');
+  const testButton = voice.getByRole('button', { name: 'Test connection' });
+  // A failed request says so; the card stays usable.
+  await page.route('**/api/v1/voice/test-connection', (route) =>
+    route.fulfill({ status: 502, json: { detail: 'Upstream check failed' } }),
+  );
+  await testButton.click();
+  await expect(voice.getByRole('alert')).toHaveText('Failed to test connection: Upstream check failed');
+  await page.unroute('**/api/v1/voice/test-connection');
+  // From the keyboard: the real probe reports the offline voice reachable, with its latency.
+  await testButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(component.getByText('Reachable', { exact: true })).toBeVisible();
+  await expect(component).toContainText(/\d+ ms/);
+  await expect(voice.getByRole('status')).toHaveText('All components reachable');
+  await expect(voice.getByRole('alert')).toHaveCount(0);
+
   await page.getByRole('link', { name: 'View Analytics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Overview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Top Performing Students' })).toBeVisible();

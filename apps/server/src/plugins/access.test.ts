@@ -68,6 +68,7 @@ const EXPECTED: Record<string, Access> = {
   // Live voice
   'POST /api/v1/voice/realtime/ticket': 'student',
   'POST /api/v1/voice/test-connection': 'admin',
+  'GET /api/v1/voice/provider': 'admin',
   'GET /api/v1/voice/realtime/:patientId': 'student',
   // Settings
   'GET /api/v1/voice/settings/': 'authenticated',

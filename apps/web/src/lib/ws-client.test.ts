@@ -129,6 +129,29 @@ describe('createRealtimeClient', () => {
     expect(t.client.isOpen).toBe(true);
   });
 
+  it('delivers a barge-in cancel and the server’s transcript of the student as the contract has them', async () => {
+    const t = setup();
+    t.client.connect();
+    await flush();
+    t.last().open();
+    t.last().receive({
+      ...established,
+      capabilities: { ...established.capabilities, server_transcription: true },
+    });
+    t.last().receive({ type: 'input_audio_buffer.speech_started' });
+    t.last().receive({ type: 'response.cancelled' });
+    t.last().receive({ type: 'input_audio_buffer.speech_stopped' });
+    t.last().receive({ type: 'transcription_complete', text: 'Sorry, go on.', speaker: 'student', seq: 3 });
+    expect(t.messages.slice(1)).toEqual([
+      { type: 'input_audio_buffer.speech_started' },
+      { type: 'response.cancelled' },
+      { type: 'input_audio_buffer.speech_stopped' },
+      { type: 'transcription_complete', text: 'Sorry, go on.', speaker: 'student', seq: 3 },
+    ]);
+    expect(t.messages[0]).toMatchObject({ capabilities: { server_transcription: true } });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('ignores frames that are not JSON or not in the contract, and keeps going', async () => {
     const t = setup();
     t.client.connect();

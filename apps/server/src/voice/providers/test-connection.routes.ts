@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@practicum/contract';
+import type { Config } from '../../config';
 import { dialWithRetry } from './openai-realtime';
 import { url } from './http';
 
@@ -16,12 +17,43 @@ const ComponentSchema = z.object({
   error: z.string().nullable(),
 });
 
+const ProviderNameSchema = z.enum(['local', 'openai-realtime', 'cascade']);
+
 const TestConnectionResponseSchema = z.object({
-  provider: z.enum(['local', 'openai-realtime', 'cascade']),
+  provider: ProviderNameSchema,
   components: z.array(ComponentSchema),
 });
 
+const ProviderInfoResponseSchema = z.object({
+  provider: ProviderNameSchema,
+  components: z.array(ComponentSchema.pick({ component: true, base_url: true, model: true })),
+});
+
 type Component = z.infer<typeof ComponentSchema>;
+type ComponentInfo = Pick<Component, 'component' | 'base_url' | 'model'>;
+
+/** The configured components of the active provider, from configuration only (no network, no keys). */
+function configuredComponents(c: Config): ComponentInfo[] {
+  switch (c.AI_PROVIDER) {
+    case 'local':
+      return [{ component: 'local', base_url: null, model: null }];
+    case 'openai-realtime':
+      return [
+        {
+          component: 'realtime',
+          base_url: c.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+          model: c.OPENAI_REALTIME_MODEL,
+        },
+      ];
+    case 'cascade': {
+      const out: ComponentInfo[] = [];
+      if (c.STT_BASE_URL) out.push({ component: 'stt', base_url: c.STT_BASE_URL, model: c.STT_MODEL });
+      if (c.LLM_BASE_URL) out.push({ component: 'llm', base_url: c.LLM_BASE_URL, model: c.LLM_MODEL });
+      if (c.TTS_BASE_URL) out.push({ component: 'tts', base_url: c.TTS_BASE_URL, model: c.TTS_MODEL });
+      return out;
+    }
+  }
+}
 
 /** `GET {base}/models`: reachable when the server answers and accepts the key. */
 async function probeHttp(
@@ -59,8 +91,25 @@ async function probeHttp(
   }
 }
 
-/** `POST /voice/test-connection` (admin): is each configured voice component reachable, and how fast. */
+/**
+ * `GET /voice/provider` (admin): the active voice provider and its components' hosts and models.
+ * `POST /voice/test-connection` (admin): is each configured voice component reachable, and how fast.
+ */
 export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/voice/provider',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['voice'],
+        security: [{ bearer: [] }],
+        summary: 'The active voice provider and the host and model of each component (no network call)',
+        response: { 200: ProviderInfoResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async () => ({ provider: app.config.AI_PROVIDER, components: configuredComponents(app.config) }),
+  );
+
   app.post(
     '/voice/test-connection',
     {

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { AdminOverview } from '../../features/dashboard/components/admin-overview';
 import { AnalyticsOverview } from '../../features/dashboard/components/analytics-overview';
 import { StudentsView } from '../../features/dashboard/components/students-view';
+import { VoiceProviderCard } from '../../features/dashboard/components/voice-provider-card';
 import { ProfileSection } from '../../features/profile/components/profile-section';
 import { userKeys } from '../../features/users/api/keys';
 import { PendingRequestsBanner } from '../../features/users/components/pending-requests-banner';
@@ -50,6 +51,7 @@ function Overview() {
       <Heading title="Admin Dashboard">Welcome back, {user?.name}.</Heading>
       <PendingRequestsBanner />
       <AdminOverview onRefresh={() => void client.invalidateQueries({ queryKey: userKeys.pending() })} />
+      <VoiceProviderCard />
     </div>
   );
 }

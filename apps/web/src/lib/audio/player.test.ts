@@ -133,6 +133,31 @@ describe('createPlayer', () => {
     expect(ctx.gain.gain.value).toBeCloseTo(0.4);
   });
 
+  it('on stop (barge-in) flushes what is scheduled and what waits for a held-back context', async () => {
+    const { ctx, player, speaking } = setup();
+    player.enqueue(chunk(100));
+    player.enqueue(chunk(100));
+    ctx.state = 'suspended';
+    let allow!: () => void;
+    ctx.resume = () => new Promise<void>((resolve) => (allow = resolve));
+    player.enqueue(chunk(100));
+    expect([ctx.sources.length, player.queued]).toEqual([2, 1]);
+    player.stop();
+    expect(ctx.sources.every((s) => s.stopped)).toBe(true);
+    expect(player.queued).toBe(0);
+    expect(speaking).toEqual([true, false]);
+    // The context runs again: nothing of the stopped answer is left to play.
+    ctx.state = 'running';
+    allow();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ctx.sources).toHaveLength(2);
+    // The next answer starts from now, not after the stopped one.
+    ctx.currentTime = 0.05;
+    player.enqueue(chunk(100));
+    expect(ctx.sources[2]!.startedAt).toBeCloseTo(0.055);
+  });
+
   it('keeps chunks queued while the context is held back, and plays them once it runs', async () => {
     const { ctx, player, speaking } = setup();
     ctx.state = 'suspended';

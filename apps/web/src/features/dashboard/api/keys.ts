@@ -6,4 +6,5 @@ export const dashboardKeys = {
   analytics: () => [...dashboardKeys.all, 'analytics'] as const,
   studentSessions: (id: string) => [...dashboardKeys.all, 'student-sessions', id] as const,
   session: (id: string) => [...dashboardKeys.all, 'session', id] as const,
+  voiceProvider: () => [...dashboardKeys.all, 'voice-provider'] as const,
 };

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatClock } from '../lib/clock';
 import { speakerName, type TranscriptLine } from '../lib/transcript';
@@ -42,6 +43,24 @@ export function DraftEntry({ who, text }: { who: string; text: string }) {
         <p className="text-xs font-semibold text-slate-600">{who}</p>
         <p className="inline-block rounded-2xl border border-dashed border-slate-300 px-4 py-2.5 text-[15px] text-slate-600 italic">
           {text}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The student's line while the server transcribes it (between speech stopped and its transcript). */
+export function TranscribingEntry() {
+  return (
+    <li className="flex justify-end" data-testid="transcribing">
+      <div className="max-w-[85%] space-y-1 text-right">
+        <p className="text-xs font-semibold text-slate-600">You</p>
+        <p
+          role="status"
+          className="inline-flex items-center gap-2 rounded-2xl rounded-tr-sm border border-dashed border-teal-300 px-4 py-2.5 text-[15px] text-slate-600 italic"
+        >
+          <Spinner className="size-4 text-teal-700" />
+          Transcribing…
         </p>
       </div>
     </li>

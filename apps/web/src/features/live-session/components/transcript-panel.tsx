@@ -4,7 +4,7 @@ import type { LiveController } from '../hooks/live-controller';
 import { useLive, type LiveStore } from '../store/live-store';
 import { liveIcons } from './icons';
 import { StatusPill } from './status-pill';
-import { DraftEntry, TranscriptEntry } from './transcript-entry';
+import { DraftEntry, TranscribingEntry, TranscriptEntry } from './transcript-entry';
 
 interface TranscriptPanelProps {
   store: LiveStore;
@@ -23,6 +23,8 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
   const lines = useLive(store, (s) => s.lines);
   const draft = useLive(store, (s) => s.patientDraft);
   const interim = useLive(store, (s) => s.interim);
+  // Server transcription: the student's words appear once the server has transcribed them.
+  const transcribing = useLive(store, (s) => s.serverTranscription && s.pendingTranscripts > 0);
   const notice = useLive(store, (s) => s.notice);
   const listRef = useRef<HTMLOListElement>(null);
   const lastPatient = [...lines].reverse().find((l) => l.speaker === 'patient');
@@ -32,7 +34,7 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
   useEffect(() => {
     const list = listRef.current;
     if (list && stick.current) list.scrollTop = list.scrollHeight;
-  }, [lines, draft, interim]);
+  }, [lines, draft, interim, transcribing]);
 
   return (
     <section
@@ -83,7 +85,7 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
         }}
         className="focus-ring min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-5"
       >
-        {lines.length === 0 && !draft && (
+        {lines.length === 0 && !draft && !transcribing && (
           <li className="py-10 text-center text-sm text-slate-600">
             The conversation will appear here. Start the microphone or type a message below.
           </li>
@@ -93,6 +95,7 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
         ))}
         {draft && <DraftEntry who={patientName} text={draft} />}
         {interim && <DraftEntry who="You (speaking)" text={interim} />}
+        {transcribing && <TranscribingEntry />}
       </ol>
 
       {/* New patient lines are read out; the list itself stays quiet. */}

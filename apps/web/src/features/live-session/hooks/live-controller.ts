@@ -1,7 +1,11 @@
 import { REALTIME_MAX_TEXT, type ServerMessage } from '@practicum/contract/realtime';
 import { base64ToPcm16, pcm16ToBase64 } from '../../../lib/audio/pcm';
-import { createPlayer, type Player } from '../../../lib/audio/player';
-import { createRealtimeClient, type RealtimeClient } from '../../../lib/ws-client';
+import { createPlayer, type Player, type PlayerOptions } from '../../../lib/audio/player';
+import {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+} from '../../../lib/ws-client';
 import { getVoicePreferences } from '../api/get-voice-settings';
 import { getRealtimeTicket, realtimeUrl } from '../api/realtime-ticket';
 import { clockSeconds } from '../lib/clock';
@@ -14,10 +18,20 @@ import { completeAfterLostConnection, completeWithInsights } from './session-end
 
 /** Without a transcript this long after speech stopped, the status goes back to Ready. */
 const TRANSCRIPT_WAIT_MS = 3000;
+/** The same when the server transcribes: it always answers with a transcript or a failure, given time. */
+const SERVER_TRANSCRIPT_WAIT_MS = 15_000;
 /** Close code when the screen unmounts mid-session (the server treats anything but 1000 as abnormal). */
 const LEFT_SCREEN_CODE = 4001;
 /** Leave for the dashboard even if the server never confirms a cancel. */
 const CANCEL_WAIT_MS = 4000;
+
+/** What the controller is built from; tests hand in fakes of the socket and the audio output. */
+export interface ControllerDeps {
+  createClient: (options: RealtimeClientOptions) => RealtimeClient;
+  createPlayer: (options: PlayerOptions) => Player;
+}
+
+const browserDeps: ControllerDeps = { createClient: createRealtimeClient, createPlayer };
 
 /** What the screen lends the controller, renewed on every render (see bind). */
 export interface ControllerLinks {
@@ -45,14 +59,15 @@ export class LiveController {
   constructor(
     private readonly patientId: string,
     private readonly store: LiveStore,
+    deps: ControllerDeps = browserDeps,
   ) {
-    this.player = createPlayer({
+    this.player = deps.createPlayer({
       onSpeakingChange: (aiSpeaking) => this.set({ aiSpeaking }),
       // SPEC section 8: playback errors are only logged.
       onError: (text) => console.warn(text),
       onBurstStart: (at) => store.dispatch({ type: 'audio-started', at }),
     });
-    this.client = createRealtimeClient({
+    this.client = deps.createClient({
       getTicket: getRealtimeTicket,
       url: (ticket) => realtimeUrl(patientId, ticket),
       onMessage: (message) => this.onMessage(message),
@@ -114,17 +129,26 @@ export class LiveController {
   }
 
   private onMessage(message: ServerMessage): void {
+    const wasCancelled = this.state.responseCancelled;
     this.store.dispatch({ type: 'server', message, now: Date.now() });
+    // Barge-in: what plays and what waits to play stops now (see LiveState.responseCancelled).
+    if (this.state.responseCancelled && (!wasCancelled || message.type === 'response.cancelled'))
+      this.player.stop();
     switch (message.type) {
       case 'response.audio.delta':
+        // A late chunk of the cancelled answer: dropped until the next answer starts.
+        if (this.state.responseCancelled) break;
         this.store.dispatch({ type: 'audio-received', at: performance.now() });
         if (this.state.end === 'live') this.player.enqueue(base64ToPcm16(message.delta));
+        break;
+      case 'connection_established':
+        this.microphone.syncRecognition();
         break;
       case 'input_audio_buffer.speech_stopped':
         if (this.transcriptTimer) clearTimeout(this.transcriptTimer);
         this.transcriptTimer = setTimeout(
           () => this.store.dispatch({ type: 'transcript-timeout' }),
-          TRANSCRIPT_WAIT_MS,
+          this.state.serverTranscription ? SERVER_TRANSCRIPT_WAIT_MS : TRANSCRIPT_WAIT_MS,
         );
         break;
       case 'session_restarted':

@@ -71,6 +71,19 @@ export class Microphone {
     this.set({ recognition: 'on' });
   }
 
+  /**
+   * The server said (again) whether it transcribes: browser recognition runs only while it does
+   * not. A microphone already open follows a change (a reconnect to another provider).
+   */
+  syncRecognition(): void {
+    if (!this.capture) return;
+    if (this.state.serverTranscription) {
+      this.recognizer?.stop();
+      this.recognizer = null;
+      if (this.state.recognition === 'on') this.set({ recognition: 'off', interim: '' });
+    } else this.startRecognition();
+  }
+
   /** Closes the microphone; what was captured so far is sent first. */
   async stop(): Promise<void> {
     this.stopped = true;

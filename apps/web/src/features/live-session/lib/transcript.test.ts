@@ -49,6 +49,16 @@ describe('duplicate entries (SPEC section 5)', () => {
   });
 });
 
+describe('seq order', () => {
+  it('puts a line the server numbered earlier before the later ones; unnumbered lines go last', () => {
+    let lines = addLine([], line({ seq: 1, text: 'one' }));
+    lines = addLine(lines, line({ seq: 3, text: 'three', speaker: 'patient' }));
+    lines = addLine(lines, line({ seq: null, text: 'local', at: 5000 }));
+    lines = addLine(lines, line({ seq: 2, text: 'two', at: 9000 }));
+    expect(lines.map((l) => l.text)).toEqual(['one', 'two', 'three', 'local']);
+  });
+});
+
 describe('mergeServerTranscript', () => {
   it('takes the server transcript, keeping the times of lines already shown', () => {
     const shown = addLine([], line({ seq: 1, at: 500, offset: 0 }));

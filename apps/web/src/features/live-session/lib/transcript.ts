@@ -37,14 +37,22 @@ export function isDuplicate(lines: readonly TranscriptLine[], line: Omit<Transcr
 
 let counter = 0;
 
-/** The lines with `line` appended, or the same array when it is a duplicate or empty. */
+/**
+ * The lines with `line` added in seq order (a transcript the server finished late goes before the
+ * stored lines after it; a line without seq goes last), or the same array when it is a duplicate or
+ * empty.
+ */
 export function addLine(
   lines: readonly TranscriptLine[],
   line: Omit<TranscriptLine, 'key'>,
 ): TranscriptLine[] {
   if (!line.text.trim() || isDuplicate(lines, line)) return lines as TranscriptLine[];
   counter += 1;
-  return [...lines, { ...line, key: line.seq !== null ? `seq-${line.seq}` : `line-${counter}` }];
+  const added = { ...line, key: line.seq !== null ? `seq-${line.seq}` : `line-${counter}` };
+  const seq = line.seq;
+  const at = seq === null ? -1 : lines.findIndex((l) => l.seq !== null && l.seq > seq);
+  if (at < 0) return [...lines, added];
+  return [...lines.slice(0, at), added, ...lines.slice(at)];
 }
 
 export interface ServerLine {

@@ -164,6 +164,180 @@ describe('processing state (SPEC section 4)', () => {
   });
 });
 
+describe('barge-in', () => {
+  const responding: ServerMessage = {
+    type: 'processing_status',
+    status: 'responding',
+    message: 'The patient is speaking',
+  };
+  const audio: ServerMessage = { type: 'response.audio.delta', delta: 'AAAA' };
+
+  it('on response.cancelled resets the speaking state and ignores the rest of the answer until the next', () => {
+    let s = run(
+      [
+        server(responding),
+        server({ type: 'response.text.delta', delta: 'Well, ' }),
+        server(audio),
+        { type: 'set', patch: { aiSpeaking: true } },
+        server({ type: 'input_audio_buffer.speech_started' }),
+      ],
+      ready(),
+    );
+    expect(statusLabel(s)).toBe('AI Responding');
+    s = liveReducer(s, server({ type: 'response.cancelled' }));
+    expect([s.responseCancelled, s.aiSpeaking, s.patientDraft, statusLabel(s)]).toEqual([
+      true,
+      false,
+      '',
+      'Listening',
+    ]);
+    s = run(
+      [
+        server(audio),
+        server({ type: 'response.text.delta', delta: 'as I said' }),
+        server({ type: 'patient_text_response', text: 'Well, as', seq: 3, emotion: null }),
+        server({ type: 'response.content.done', text: 'Well, as' }),
+        server({ type: 'audio_response_complete' }),
+        server({ type: 'processing_status', status: 'idle', message: 'Ready' }),
+      ],
+      s,
+    );
+    // The partial answer is kept in the transcript; nothing else of it shows, the student still speaks.
+    expect([s.audioChunks, s.patientDraft, statusLabel(s), s.responseCancelled]).toEqual([
+      1,
+      '',
+      'Listening',
+      true,
+    ]);
+    expect(s.lines.map((l) => l.text)).toEqual(['Well, as']);
+    s = run([server({ type: 'input_audio_buffer.speech_stopped' })], s);
+    expect([statusLabel(s), s.awaitingTranscript]).toEqual(['Processing', true]);
+    // The next answer starts: its audio counts again.
+    s = run([server(responding), server(audio)], s);
+    expect([s.responseCancelled, s.audioChunks, statusLabel(s)]).toEqual([false, 2, 'AI Responding']);
+  });
+
+  it('a withdrawn answer (no student speech) shows Processing until the replacement starts', () => {
+    const s = run([server(responding), server(audio), server({ type: 'response.cancelled' })], ready());
+    expect([statusLabel(s), s.responseCancelled]).toEqual(['Processing', true]);
+    expect(statusLabel(liveReducer(s, server(responding)))).toBe('AI Responding');
+  });
+
+  it('speech over the patient cuts them off only when the server transcribes', () => {
+    const speaking = (serverTranscription: boolean) =>
+      run(
+        [
+          server(
+            established({
+              capabilities: { server_transcription: serverTranscription, provider: 'x', sample_rate: 24000 },
+            }),
+          ),
+          server(responding),
+          server(audio),
+          server({ type: 'audio_response_complete' }),
+          { type: 'set', patch: { aiSpeaking: true } },
+          server({ type: 'input_audio_buffer.speech_started' }),
+        ],
+        run([{ type: 'connection', status: 'open' }]),
+      );
+    const remote = speaking(true);
+    expect([remote.responseCancelled, remote.aiSpeaking, statusLabel(remote)]).toEqual([
+      true,
+      false,
+      'Listening',
+    ]);
+    const local = speaking(false);
+    expect([local.responseCancelled, local.aiSpeaking]).toEqual([false, true]);
+  });
+
+  it('forgets a cancel on restart and on a new connection', () => {
+    const s = run([server(responding), server({ type: 'response.cancelled' })], ready());
+    expect(liveReducer(s, { type: 'restart', now: clock }).responseCancelled).toBe(false);
+    expect(liveReducer(s, server(established())).responseCancelled).toBe(false);
+  });
+});
+
+describe('server transcription', () => {
+  const remote = () =>
+    run([
+      { type: 'connection', status: 'open' },
+      server(
+        established({
+          capabilities: { server_transcription: true, provider: 'openai-realtime', sample_rate: 24000 },
+        }),
+      ),
+    ]);
+
+  it('is Transcribing from speech stopped until the student’s transcript, in seq order', () => {
+    let s = run(
+      [
+        server({ type: 'input_audio_buffer.speech_started' }),
+        server({ type: 'input_audio_buffer.speech_stopped' }),
+      ],
+      remote(),
+    );
+    expect([s.pendingTranscripts, statusLabel(s)]).toEqual([1, 'Processing']);
+    // A speech-to-speech model may answer before the transcript lands.
+    s = run(
+      [
+        server({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' }),
+        server({ type: 'transcription_complete', text: 'I feel stuck.', speaker: 'student', seq: 4 }),
+      ],
+      s,
+    );
+    expect([s.pendingTranscripts, statusLabel(s)]).toEqual([0, 'AI Responding']);
+    s = run(
+      [
+        server({ type: 'patient_text_response', text: 'Stuck how?', seq: 6, emotion: null }),
+        server({ type: 'input_audio_buffer.speech_started' }),
+        server({ type: 'input_audio_buffer.speech_stopped' }),
+        // Persisted before the patient's line, delivered after it.
+        server({ type: 'transcription_complete', text: 'Also tired.', speaker: 'student', seq: 5 }),
+      ],
+      s,
+    );
+    expect(s.lines.map((l) => [l.seq, l.speaker, l.text])).toEqual([
+      [4, 'student', 'I feel stuck.'],
+      [5, 'student', 'Also tired.'],
+      [6, 'patient', 'Stuck how?'],
+    ]);
+    expect(s.pendingTranscripts).toBe(0);
+  });
+
+  it('stops Transcribing on a failure or when nothing comes, and typed lines do not count', () => {
+    const stopped = run(
+      [
+        server({ type: 'input_audio_buffer.speech_started' }),
+        server({ type: 'input_audio_buffer.speech_stopped' }),
+      ],
+      remote(),
+    );
+    expect(
+      liveReducer(stopped, server({ type: 'transcription_failed', message: 'x' })).pendingTranscripts,
+    ).toBe(0);
+    expect(liveReducer(stopped, { type: 'transcript-timeout' }).pendingTranscripts).toBe(0);
+    const typed = run(
+      [
+        server({ type: 'text_message_sent', text: 'Typed', seq: 7 }),
+        server({ type: 'transcription_complete', text: 'Typed', speaker: 'student', seq: 7 }),
+      ],
+      stopped,
+    );
+    expect(typed.pendingTranscripts).toBe(1);
+  });
+
+  it('is never Transcribing when the browser transcribes', () => {
+    const s = run(
+      [
+        server({ type: 'input_audio_buffer.speech_started' }),
+        server({ type: 'input_audio_buffer.speech_stopped' }),
+      ],
+      ready(),
+    );
+    expect(s.pendingTranscripts).toBe(0);
+  });
+});
+
 describe('transcript', () => {
   it('shows a typed line once although the server acknowledges it twice', () => {
     const s = run(

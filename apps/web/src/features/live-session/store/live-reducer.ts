@@ -44,23 +44,55 @@ const STARTS_TURN = new Set<ServerMessage['type']>([
   'session_ending',
 ]);
 
+/** Parts of the patient's answer: once it is cancelled, what still arrives of it changes nothing shown. */
+const OF_ANSWER = new Set<ServerMessage['type']>([
+  'response.text.delta',
+  'response.audio.delta',
+  'patient_text_response',
+  'response.content.done',
+  'audio_response_complete',
+]);
+
 const offsetOf = (s: LiveState, now: number) => clockSeconds(s.clock, now);
+
+/**
+ * The student started speaking over the patient's voice. With server transcription the server
+ * cancels the answer upstream (and says response.cancelled while it is still streaming); the client
+ * stops at once, also when the answer was fully sent and only its queued audio is still playing.
+ * Without it (local provider) the answer is never cancelled, so speech alone stops nothing.
+ */
+const bargesIn = (s: LiveState, message: ServerMessage) =>
+  message.type === 'input_audio_buffer.speech_started' &&
+  s.serverTranscription &&
+  !s.responseCancelled &&
+  (s.aiSpeaking || s.phase === 'responding');
 
 /** The phase after a message, per SPEC section 4 (Processing state). */
 function phaseAfter(s: LiveState, message: ServerMessage): Phase {
+  // Late parts of a cancelled answer: the student is talking (or the next answer is coming).
+  if (s.responseCancelled && OF_ANSWER.has(message.type)) return s.phase;
   switch (message.type) {
     case 'input_audio_buffer.speech_started':
+      if (bargesIn(s, message)) return 'listening';
       // The student speaking over a reply does not hide that the patient is answering.
       return s.phase === 'idle' || s.phase === 'listening' || s.awaitingTranscript ? 'listening' : s.phase;
     case 'input_audio_buffer.speech_stopped':
       return s.phase === 'listening' ? 'processing' : s.phase;
+    case 'response.cancelled':
+      // Barge-in: the student is speaking; otherwise the server withdrew the answer and another follows.
+      return s.studentSpeaking || s.phase === 'listening' ? 'listening' : 'processing';
     case 'text_message_sent':
     case 'session_ending':
       return 'processing';
     case 'transcription_complete':
-      return message.speaker === 'student' ? 'processing' : s.phase;
+      // A server transcript may land while the patient already answers (a speech-to-speech model).
+      return message.speaker === 'student' && s.phase !== 'responding' ? 'processing' : s.phase;
     case 'processing_status':
-      if (message.status === 'idle') return s.phase === 'listening' ? 'listening' : 'idle';
+      if (message.status === 'idle') {
+        // The end of a cancelled answer does not end what the student is saying meanwhile.
+        if (s.responseCancelled && s.phase !== 'responding') return s.phase;
+        return s.phase === 'listening' ? 'listening' : 'idle';
+      }
       return message.status === 'responding' ? 'responding' : 'processing';
     case 'response.text.delta':
     case 'response.audio.delta':
@@ -77,14 +109,33 @@ function phaseAfter(s: LiveState, message: ServerMessage): Phase {
   }
 }
 
+/** Whether the answer under way is cancelled after `message` (see LiveState.responseCancelled). */
+function cancelledAfter(s: LiveState, message: ServerMessage): boolean {
+  if (message.type === 'response.cancelled' || bargesIn(s, message)) return true;
+  if (message.type === 'processing_status' && message.status === 'responding') return false;
+  if (message.type === 'connection_established' || message.type === 'session_restarted') return false;
+  return s.responseCancelled;
+}
+
 function onServer(s: LiveState, message: ServerMessage, now: number): LiveState {
   const next: LiveState = { ...s, phase: s.end === 'live' ? phaseAfter(s, message) : s.phase };
+  // The idle that ends a cancelled answer starts nothing: a wait for the student's transcript goes on.
+  const startsTurn =
+    STARTS_TURN.has(message.type) &&
+    !(s.responseCancelled && message.type === 'processing_status' && message.status === 'idle');
   // Still waiting on a transcript only while nothing that starts a real turn has arrived.
   next.awaitingTranscript =
     next.phase === 'processing' &&
     (message.type === 'input_audio_buffer.speech_stopped'
       ? s.phase === 'listening'
-      : s.awaitingTranscript && !STARTS_TURN.has(message.type));
+      : s.awaitingTranscript && !startsTurn);
+  next.responseCancelled = cancelledAfter(s, message);
+  if (next.responseCancelled && !s.responseCancelled) {
+    next.patientDraft = '';
+    next.aiSpeaking = false;
+  }
+  // Dropped: the rest of a cancelled answer.
+  const dropped = s.responseCancelled && next.responseCancelled;
   switch (message.type) {
     case 'connection_established': {
       // After a long outage the server finalised the old session (interrupted) and started another.
@@ -103,8 +154,19 @@ function onServer(s: LiveState, message: ServerMessage, now: number): LiveState 
         phase: 'idle',
         patientDraft: '',
         error: null,
+        studentSpeaking: false,
+        pendingTranscripts: 0,
       };
     }
+    case 'input_audio_buffer.speech_started':
+      return { ...next, studentSpeaking: true };
+    case 'input_audio_buffer.speech_stopped':
+      return {
+        ...next,
+        studentSpeaking: false,
+        // The server transcribes what was just said: Transcribing… until its transcript comes.
+        pendingTranscripts: s.serverTranscription ? s.pendingTranscripts + 1 : s.pendingTranscripts,
+      };
     case 'text_message_sent':
     case 'transcription_complete': {
       const speaker = message.type === 'text_message_sent' ? 'student' : message.speaker;
@@ -116,12 +178,25 @@ function onServer(s: LiveState, message: ServerMessage, now: number): LiveState 
         emotion: null,
         seq: message.seq,
       };
-      return { ...next, lines: addLine(s.lines, line) };
+      // A typed line is acknowledged twice (text_message_sent, then transcription_complete).
+      const transcribed =
+        message.type === 'transcription_complete' &&
+        speaker === 'student' &&
+        !s.lines.some((l) => l.seq === message.seq);
+      return {
+        ...next,
+        lines: addLine(s.lines, line),
+        pendingTranscripts: transcribed ? Math.max(0, s.pendingTranscripts - 1) : s.pendingTranscripts,
+      };
     }
     case 'transcription_failed':
-      return { ...next, error: 'Transcription failed' };
+      return {
+        ...next,
+        error: 'Transcription failed',
+        pendingTranscripts: Math.max(0, s.pendingTranscripts - 1),
+      };
     case 'response.text.delta':
-      return { ...next, patientDraft: s.patientDraft + message.delta };
+      return dropped ? next : { ...next, patientDraft: s.patientDraft + message.delta };
     case 'patient_text_response': {
       const line = {
         speaker: 'patient' as const,
@@ -136,7 +211,7 @@ function onServer(s: LiveState, message: ServerMessage, now: number): LiveState 
     case 'response.content.done':
       return { ...next, patientDraft: '' };
     case 'response.audio.delta':
-      return { ...next, audioChunks: s.audioChunks + 1 };
+      return dropped ? next : { ...next, audioChunks: s.audioChunks + 1 };
     case 'audio_response_complete':
       return { ...next, turns: s.turns + 1, patientDraft: '' };
     case 'session_paused':
@@ -150,6 +225,8 @@ function onServer(s: LiveState, message: ServerMessage, now: number): LiveState 
         lines: [],
         patientDraft: '',
         paused: false,
+        studentSpeaking: false,
+        pendingTranscripts: 0,
         clock: { seconds: 0, at: now, frozen: false },
       };
     case 'session_ending':
@@ -188,10 +265,14 @@ export function liveReducer(s: LiveState, action: LiveAction): LiveState {
     }
     case 'set':
       return { ...s, ...action.patch };
-    case 'transcript-timeout':
-      return s.awaitingTranscript && s.phase === 'processing'
-        ? { ...s, phase: 'idle', awaitingTranscript: false }
-        : s;
+    case 'transcript-timeout': {
+      // Nothing came for what was said: back to Ready, and no Transcribing… left behind.
+      const waiting = s.awaitingTranscript && s.phase === 'processing';
+      if (!waiting && s.pendingTranscripts === 0) return s;
+      return waiting
+        ? { ...s, phase: 'idle', awaitingTranscript: false, pendingTranscripts: 0 }
+        : { ...s, pendingTranscripts: 0 };
+    }
     case 'clear-transcript':
       return { ...s, lines: [], patientDraft: '', notice: null };
     case 'text-sent':
@@ -214,6 +295,9 @@ export function liveReducer(s: LiveState, action: LiveAction): LiveState {
         lines: [],
         patientDraft: '',
         phase: 'idle',
+        responseCancelled: false,
+        studentSpeaking: false,
+        pendingTranscripts: 0,
         clock: { seconds: 0, at: action.now, frozen: false },
       };
     case 'ending':

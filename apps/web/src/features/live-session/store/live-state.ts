@@ -22,6 +22,18 @@ export interface LiveState {
   phase: Phase;
   /** Processing only because speech stopped: nothing may follow when no recogniser is there. */
   awaitingTranscript: boolean;
+  /** Between the server's speech_started and speech_stopped. */
+  studentSpeaking: boolean;
+  /**
+   * Utterances the server is still transcribing (server transcription: speech stopped, no
+   * transcript or failure yet); the transcript shows Transcribing… meanwhile.
+   */
+  pendingTranscripts: number;
+  /**
+   * The patient's answer was cancelled (barge-in, or withdrawn by the server): what still arrives of
+   * it (audio, streamed words) is dropped until the next answer starts (processing_status responding).
+   */
+  responseCancelled: boolean;
   lines: TranscriptLine[];
   /** The patient's words as they stream in, before the line is stored. */
   patientDraft: string;
@@ -65,6 +77,9 @@ export const initialLiveState: LiveState = {
   clock: null,
   phase: 'idle',
   awaitingTranscript: false,
+  studentSpeaking: false,
+  pendingTranscripts: 0,
+  responseCancelled: false,
   lines: [],
   patientDraft: '',
   interim: '',
