@@ -43,6 +43,18 @@ export type SkillAssessment = z.infer<typeof SkillAssessmentSchema>;
 
 const skill = SkillAssessmentSchema.nullish();
 
+/**
+ * Who wrote the narrative feedback of the insights: the configured language model, or the offline
+ * scorer (no model configured, or the model failed: `error` says why, without keys or addresses).
+ */
+export const FeedbackSourceSchema = z.looseObject({
+  kind: z.enum(['model', 'offline']),
+  /** The chat model that wrote the feedback, or that was tried. */
+  model: z.string().nullish(),
+  error: z.string().nullish(),
+});
+export type FeedbackSource = z.infer<typeof FeedbackSourceSchema>;
+
 export const InsightsSchema = z.looseObject({
   /** 0-100. */
   overall_score: z.number().nullish(),
@@ -76,5 +88,36 @@ export const InsightsSchema = z.looseObject({
   risk_flags: textList.nullish(),
   supervisor_review_required: z.boolean().nullish(),
   supervisor_review_reasons: textList.nullish(),
+  /** Who wrote the narrative feedback (the numbers are always computed). */
+  feedback_source: FeedbackSourceSchema.nullish(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
+
+/**
+ * What a language model may write into the insights: the narrative only. Every score, grade, metric,
+ * evidence quote and risk flag stays computed by the scoring package, so this schema holds no numbers.
+ * Strict objects with bounded strings and lists; a model answer is validated against it before use.
+ */
+const prose = (max: number) => z.string().trim().min(1).max(max);
+const proseList = (items: number) => z.array(prose(300)).max(items);
+
+export const NarrativeSkillFeedbackSchema = z.strictObject({
+  /** Two to four sentences on the skill, citing the student's utterances as #seq. */
+  feedback: prose(800),
+  strengths: proseList(4),
+  areas_for_improvement: proseList(4),
+});
+export type NarrativeSkillFeedback = z.infer<typeof NarrativeSkillFeedbackSchema>;
+
+export const NarrativeFeedbackSchema = z.strictObject({
+  session_summary: prose(1200),
+  active_listening: NarrativeSkillFeedbackSchema,
+  empathy_demonstration: NarrativeSkillFeedbackSchema,
+  questioning_techniques: NarrativeSkillFeedbackSchema,
+  boundary_maintenance: NarrativeSkillFeedbackSchema,
+  crisis_management: NarrativeSkillFeedbackSchema,
+  therapeutic_interventions: NarrativeSkillFeedbackSchema,
+  immediate_feedback: proseList(6),
+  long_term_development: proseList(6),
+});
+export type NarrativeFeedback = z.infer<typeof NarrativeFeedbackSchema>;

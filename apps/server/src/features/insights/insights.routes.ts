@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@practicum/contract';
+import { ErrorResponseSchema, FeedbackSourceSchema } from '@practicum/contract';
 import {
   InsightsSchema,
   ScoringTranscriptSchema,
@@ -10,6 +10,10 @@ import {
 } from '@practicum/scoring';
 import { ownerScope } from '../sessions/sessions.routes';
 import { generateInsights, sessionAnalytics, storedInsights } from './insights.service';
+import { chatNarrator } from './narrative';
+
+/** Stored insights: the computed ones plus who wrote their narrative feedback. */
+const StoredInsightsSchema = InsightsSchema.extend({ feedback_source: FeedbackSourceSchema.optional() });
 
 const SessionParams = z.object({ sessionId: z.uuid('Session id must be a UUID') });
 const errors = {
@@ -22,6 +26,8 @@ const tags = ['insights'];
 const security = [{ bearer: [] }];
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const narrator = chatNarrator(app.config);
+
   app.post(
     '/voice/insights/generate/:sessionId',
     {
@@ -29,12 +35,18 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Score a session from its transcript and store the insights (idempotent)',
+        summary:
+          'Score a session from its transcript and store the insights (idempotent); a configured chat model writes the narrative',
         params: SessionParams,
-        response: { 200: InsightsSchema, ...errors },
+        response: { 200: StoredInsightsSchema, ...errors },
       },
     },
-    async (request) => generateInsights(app.db, request.params.sessionId, ownerScope(request)),
+    async (request) =>
+      generateInsights(app.db, request.params.sessionId, ownerScope(request), {
+        narrator,
+        onFailure: (reason) =>
+          request.log.warn({ session_id: request.params.sessionId, reason }, 'offline feedback used'),
+      }),
   );
 
   app.get(
@@ -46,7 +58,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A session's stored insights",
         params: SessionParams,
-        response: { 200: InsightsSchema, ...errors },
+        response: { 200: StoredInsightsSchema, ...errors },
       },
     },
     async (request) => storedInsights(app.db, request.params.sessionId, ownerScope(request)),

@@ -8,9 +8,19 @@ import {
   type UtteranceCoding,
 } from '@practicum/scoring';
 import type { Db } from '../../db/client';
-import { sessionMessages, sessions } from '../../db/schema';
+import { patients, sessionMessages, sessions, users, type SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { findSession } from '../sessions/sessions.service';
+import {
+  mergeNarrative,
+  NarrativeError,
+  noteLine,
+  withModelNote,
+  type NarrativeFacts,
+  type Narrator,
+  type StoredFeedbackSource,
+  type TranscriptMark,
+} from './narrative';
 
 /** A stored transcript as the scoring package reads it (engine states and risk flags included). */
 export async function scoringTranscript(db: Db, sessionId: string): Promise<ScoringTranscript> {
@@ -43,30 +53,124 @@ export interface SessionAnalytics {
   metrics: Insights['metrics'] | null;
 }
 
+/** Where the narrative feedback comes from, and where a model failure is reported (optional). */
+export interface NarrativeOptions {
+  narrator: Narrator | null;
+  /** Told why the model's feedback was not used (the reason only: no keys, no addresses). */
+  onFailure?: (reason: string) => void;
+}
+
 /**
  * Scores a session and stores the result on it: insights, overall score, grade, summary as feedback,
  * the metrics as performance metrics and the per-utterance codes as analysis. Generating again
  * recomputes the same values from the same transcript and overwrites them, so nothing is duplicated.
+ *
+ * With a chat model configured the model rewrites the narrative strings (numbers stay computed); when
+ * it fails the offline narrative stays and a line in the session notes says so. Insights the same
+ * model already wrote for the same transcript are returned as stored, without asking it again.
  */
-export async function generateInsights(db: Db, sessionId: string, ownerId: string | null): Promise<Insights> {
+export async function generateInsights(
+  db: Db,
+  sessionId: string,
+  ownerId: string | null,
+  options: NarrativeOptions = { narrator: null },
+): Promise<Insights> {
   const { row } = await findSession(db, sessionId, ownerId);
   const transcript = await scoringTranscript(db, row.id);
-  const insights = buildInsights(transcript);
+  const offline = buildInsights(transcript);
+  const mark: TranscriptMark = {
+    messages: transcript.utterances.length,
+    last_seq: transcript.utterances.at(-1)?.seq ?? null,
+  };
+  const { narrator } = options;
+
+  if (narrator && row.insightsGenerated && sameModelInsights(row.insights, narrator.model, offline, mark))
+    return row.insights as Insights;
+
+  let insights: Insights = offline;
+  let source: StoredFeedbackSource = { kind: 'offline', transcript: mark };
+  /** The note line to write (a model failure) or to drop (the model answered); undefined: leave notes. */
+  let line: string | null | undefined;
+  if (narrator) {
+    try {
+      const narrative = await narrator.write(offline, await narrativeFacts(db, row));
+      insights = mergeNarrative(offline, narrative);
+      source = { kind: 'model', model: narrator.model, transcript: mark };
+      line = null;
+    } catch (err) {
+      const reason = err instanceof NarrativeError ? err.message : 'the feedback could not be written';
+      options.onFailure?.(reason);
+      source = { kind: 'offline', model: narrator.model, error: reason, transcript: mark };
+      line = noteLine(reason);
+    }
+  }
+  // The notes as they are now (the student may have edited them while the model was writing).
+  let notes: { sessionNotes: string | null } | Record<string, never> = {};
+  if (line !== undefined) {
+    const [current] = await db
+      .select({ notes: sessions.sessionNotes })
+      .from(sessions)
+      .where(eq(sessions.id, row.id));
+    const before = current?.notes ?? null;
+    const after = withModelNote(before, line);
+    if (after !== before) notes = { sessionNotes: after };
+  }
+  const stored = { ...insights, feedback_source: source } as Insights;
   const codes = codeTranscript(transcript);
   await db
     .update(sessions)
     .set({
-      insights,
+      insights: stored,
       insightsGenerated: true,
-      score: insights.overall_score,
-      grade: insights.grade,
-      feedback: insights.session_summary,
-      performanceMetrics: insights.metrics,
+      score: stored.overall_score,
+      grade: stored.grade,
+      feedback: stored.session_summary,
+      performanceMetrics: stored.metrics,
       analysis: { codes },
+      ...notes,
       updatedAt: new Date(),
     })
     .where(eq(sessions.id, row.id));
-  return insights;
+  return stored;
+}
+
+/** True when `stored` was written by `model` from the transcript marked `mark` with today's scoring. */
+function sameModelInsights(stored: unknown, model: string, offline: Insights, mark: TranscriptMark): boolean {
+  if (!stored || typeof stored !== 'object') return false;
+  const s = stored as { scoring_version?: unknown; feedback_source?: StoredFeedbackSource | null };
+  const source = s.feedback_source;
+  return (
+    s.scoring_version === offline.scoring_version &&
+    source?.kind === 'model' &&
+    source.model === model &&
+    source.transcript?.messages === mark.messages &&
+    source.transcript?.last_seq === mark.last_seq
+  );
+}
+
+/** The case the model may see (the presenting problem) and the student identifiers it must not. */
+async function narrativeFacts(db: Db, row: SessionRow): Promise<NarrativeFacts> {
+  const [patient] = await db
+    .select({ persona: patients.persona, condition: patients.condition })
+    .from(patients)
+    .where(eq(patients.id, row.patientId));
+  const [student] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+    })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  const persona = patient?.persona as { presenting_problem?: unknown } | undefined;
+  const presenting = persona?.presenting_problem;
+  return {
+    presentingProblem: typeof presenting === 'string' ? presenting : (patient?.condition ?? null),
+    redact: [student?.email, student?.displayName, student?.firstName, student?.lastName].filter(
+      (w): w is string => typeof w === 'string' && w.trim().length >= 2,
+    ),
+  };
 }
 
 export async function storedInsights(db: Db, sessionId: string, ownerId: string | null): Promise<Insights> {

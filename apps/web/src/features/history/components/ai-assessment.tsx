@@ -1,13 +1,15 @@
 import type { Insights } from '@practicum/contract';
+import { feedbackSourceLabel } from '../lib/feedback-source';
 import { formatScore, gradeFor, scoreTone } from '../lib/score';
 import { levelLabel } from '../lib/value-text';
 import { DetailSection, Facts } from './detail-section';
 import { scoreTextClasses } from './score-badge';
 
-/** The overall verdict: grade, overall score, summary, engagement and rapport. */
+/** The overall verdict: grade, overall score, summary (and who wrote it), engagement and rapport. */
 export function AiAssessment({ insights }: { insights: Insights }) {
   const score = typeof insights.overall_score === 'number' ? insights.overall_score : null;
   const grade = gradeFor(score, insights.grade);
+  const source = feedbackSourceLabel(insights.feedback_source);
   return (
     <DetailSection title="AI Assessment">
       <div className="space-y-4 rounded-xl border border-indigo-100 bg-indigo-50/50 p-4">
@@ -25,6 +27,7 @@ export function AiAssessment({ insights }: { insights: Insights }) {
         <p className="text-sm leading-relaxed text-slate-800">
           {insights.session_summary?.trim() || 'No summary was written for this session.'}
         </p>
+        {source && <p className="text-xs text-slate-500">{source}</p>}
         <Facts
           items={[
             { label: 'Patient engagement', value: levelLabel(insights.patient_engagement_level) ?? 'N/A' },

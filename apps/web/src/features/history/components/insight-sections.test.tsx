@@ -50,6 +50,22 @@ describe('insight sections', () => {
     expect(out).toContain('Warm and well paced.');
     expect(out).toContain('Patient engagement: High');
     expect(out).toContain('Therapeutic rapport: Strong');
+    expect(out).not.toContain('Offline feedback');
+    expect(out).not.toContain('Feedback written by');
+  });
+
+  it('AI Assessment says who wrote the feedback when the insights record it', () => {
+    const byModel = readInsights({ ...full, feedback_source: { kind: 'model', model: 'gpt-4o-mini' } })!;
+    expect(render(<AiAssessment insights={byModel} />)).toContain(
+      'Warm and well paced. Feedback written by gpt-4o-mini',
+    );
+    const offline = readInsights({
+      ...full,
+      feedback_source: { kind: 'offline', model: 'gpt-4o-mini', error: 'the chat model failed (HTTP 500)' },
+    })!;
+    const out = render(<AiAssessment insights={offline} />);
+    expect(out).toContain('Warm and well paced. Offline feedback');
+    expect(out).not.toContain('HTTP 500');
   });
 
   it('shows the six skills with score, feedback, strengths and areas for improvement', () => {
