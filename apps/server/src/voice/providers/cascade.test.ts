@@ -166,6 +166,40 @@ describe('AI_PROVIDER=cascade with STT, chat and TTS', () => {
     expect(rows.map((r) => r.text)).toContain('Tell me more.');
   });
 
+  it('upstream disconnect mid-answer: a clear error, nothing persisted lost, and the student carries on', async () => {
+    const s = await env.connect();
+    const hello = await s.next('connection_established');
+    await s.next('patient_text_response');
+    await s.next('audio_response_complete');
+    fake.faults.dropMidStream = true;
+    s.send({ type: 'text_message', text: 'What brings you here?' });
+    expect(await s.next('text_message_sent')).toMatchObject({ seq: 2 });
+    expect((await s.next('error')).error).toEqual({
+      message: 'The chat model stopped mid-answer',
+      code: 'upstream_disconnected',
+    });
+    // The status goes back to Ready (it went to "thinking" when the line was sent).
+    let status = await s.next('processing_status');
+    while (status.status !== 'idle') status = await s.next('processing_status');
+    // Half an answer is never said or saved; the next line gets a whole one.
+    s.send({ type: 'text_message', text: 'Take your time.' });
+    expect(await s.next('patient_text_response')).toMatchObject({ seq: 4, text: fake.answer });
+    await s.next('audio_response_complete');
+    s.send({ type: 'end_session' });
+    await s.next('session_ended');
+    const rows = await env.t.database.db
+      .select()
+      .from(sessionMessages)
+      .where(eq(sessionMessages.sessionId, hello.session_id))
+      .orderBy(asc(sessionMessages.seq));
+    expect(rows.map((r) => [r.seq, r.speaker, r.text])).toEqual([
+      [1, 'patient', rows[0]!.text],
+      [2, 'student', 'What brings you here?'],
+      [3, 'student', 'Take your time.'],
+      [4, 'patient', fake.answer],
+    ]);
+  });
+
   it('the engine decides and the model words it; the student cannot talk the patient out of role', async () => {
     const s = await env.connect();
     const hello = await s.next('connection_established');

@@ -223,6 +223,8 @@ export interface HttpFaults {
   fail?: { path: string; status: number; count: number };
   /** Delay before answering any request (ms). */
   delayMs?: number;
+  /** Cut the connection halfway through the next streamed chat answer. */
+  dropMidStream?: boolean;
 }
 
 export interface FakeHttp extends Listening {
@@ -302,10 +304,16 @@ export async function fakeOpenAIHttp(): Promise<FakeHttp> {
         if (path === '/chat/completions') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           const words = fake.answer.split(' ');
-          for (const [i, w] of words.entries())
+          for (const [i, w] of words.entries()) {
+            if (fake.faults.dropMidStream && i === Math.floor(words.length / 2)) {
+              fake.faults.dropMidStream = false;
+              // Once the first half has reached the client.
+              return void setTimeout(() => res.socket?.destroy(), 50);
+            }
             res.write(
               `data: ${JSON.stringify({ choices: [{ delta: { content: (i ? ' ' : '') + w } }] })}\n\n`,
             );
+          }
           res.write(
             `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 300, completion_tokens: words.length } })}\n\n`,
           );

@@ -75,7 +75,11 @@ export async function* sse(res: Response, idleMs: number, what: string): AsyncGe
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
     const chunk = await Promise.race([
-      reader.read(),
+      reader.read().catch((err: unknown) => {
+        if ((err as Error).name === 'AbortError') throw err;
+        // The connection broke mid-answer (reset, server gone): a fault the student can be told about.
+        throw new ProviderError(`${what} stopped mid-answer`, 'upstream_disconnected');
+      }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new ProviderError(`${what} stopped answering`, 'upstream_timeout')),
