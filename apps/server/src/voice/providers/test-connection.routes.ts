@@ -124,68 +124,37 @@ export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const c = app.config;
       const timeoutMs = Math.min(c.AI_TIMEOUT_MS, 10_000);
-      const components: Promise<Component>[] = [];
-      if (c.AI_PROVIDER === 'local') {
-        components.push(
-          Promise.resolve({
-            component: 'local',
-            base_url: null,
-            model: null,
-            reachable: true,
+      const keys = { stt: c.STT_API_KEY, llm: c.LLM_API_KEY, tts: c.TTS_API_KEY };
+      const probe = async (info: ComponentInfo): Promise<Component> => {
+        if (info.component === 'local')
+          return { ...info, reachable: true, status: null, latency_ms: 0, error: null };
+        if (info.component !== 'realtime')
+          return probeHttp(info.component, info.base_url!, keys[info.component], info.model!, timeoutMs);
+        const started = performance.now();
+        const elapsed = () => Math.round(performance.now() - started);
+        try {
+          const rt = await dialWithRetry({
+            apiKey: c.OPENAI_API_KEY ?? '',
+            baseURL: c.OPENAI_BASE_URL,
+            model: c.OPENAI_REALTIME_MODEL,
+            voices: { female: '', male: '', neutral: '' },
+            transcriptionModel: c.OPENAI_TRANSCRIPTION_MODEL,
+            timeoutMs,
+            maxRetries: 0,
+          });
+          rt.close();
+          return { ...info, reachable: true, status: 101, latency_ms: elapsed(), error: null };
+        } catch (err) {
+          return {
+            ...info,
+            reachable: false,
             status: null,
-            latency_ms: 0,
-            error: null,
-          }),
-        );
-      }
-      if (c.AI_PROVIDER === 'openai-realtime') {
-        components.push(
-          (async () => {
-            const started = performance.now();
-            const base = c.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
-            try {
-              const rt = await dialWithRetry({
-                apiKey: c.OPENAI_API_KEY ?? '',
-                baseURL: c.OPENAI_BASE_URL,
-                model: c.OPENAI_REALTIME_MODEL,
-                voices: { female: '', male: '', neutral: '' },
-                transcriptionModel: c.OPENAI_TRANSCRIPTION_MODEL,
-                timeoutMs,
-                maxRetries: 0,
-              });
-              rt.close();
-              return {
-                component: 'realtime' as const,
-                base_url: base,
-                model: c.OPENAI_REALTIME_MODEL,
-                reachable: true,
-                status: 101,
-                latency_ms: Math.round(performance.now() - started),
-                error: null,
-              };
-            } catch (err) {
-              return {
-                component: 'realtime' as const,
-                base_url: base,
-                model: c.OPENAI_REALTIME_MODEL,
-                reachable: false,
-                status: null,
-                latency_ms: Math.round(performance.now() - started),
-                error: (err as Error).message,
-              };
-            }
-          })(),
-        );
-      }
-      if (c.AI_PROVIDER === 'cascade') {
-        if (c.STT_BASE_URL)
-          components.push(probeHttp('stt', c.STT_BASE_URL, c.STT_API_KEY, c.STT_MODEL, timeoutMs));
-        if (c.LLM_BASE_URL)
-          components.push(probeHttp('llm', c.LLM_BASE_URL, c.LLM_API_KEY, c.LLM_MODEL, timeoutMs));
-        if (c.TTS_BASE_URL)
-          components.push(probeHttp('tts', c.TTS_BASE_URL, c.TTS_API_KEY, c.TTS_MODEL, timeoutMs));
-      }
-      return { provider: c.AI_PROVIDER, components: await Promise.all(components) };
+            latency_ms: elapsed(),
+            error: (err as Error).message,
+          };
+        }
+      };
+      return { provider: c.AI_PROVIDER, components: await Promise.all(configuredComponents(c).map(probe)) };
     },
   );
 };
