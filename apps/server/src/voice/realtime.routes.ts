@@ -2,14 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import {
-  ClientMessageSchema,
-  ErrorResponseSchema,
-  REALTIME_MAX_PAYLOAD,
-  RealtimeTicketResponseSchema,
-} from '@practicum/contract';
+import { ClientMessageSchema, REALTIME_MAX_PAYLOAD, RealtimeTicketResponseSchema } from '@practicum/contract';
 import { currentUser } from '../plugins/access';
-import { forbidden, notFound } from '../lib/app-error';
+import { errorResponses, forbidden, notFound } from '../lib/app-error';
 import { getPatient } from '../features/patients/patients.service';
 import { createSession } from '../features/sessions/sessions.service';
 import { getSettings } from '../features/settings/settings.service';
@@ -96,7 +91,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         tags: ['voice'],
         security: [{ bearer: [] }],
         summary: 'A single-use ticket (30 s) for opening the realtime socket with ?token=',
-        response: { 200: RealtimeTicketResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: RealtimeTicketResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({

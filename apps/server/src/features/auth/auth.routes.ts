@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   LogoutBodySchema,
@@ -12,6 +11,7 @@ import {
   SignupResponseSchema,
   UserSchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
 import { normaliseEmail, toUser } from '../users/users.service';
@@ -25,13 +25,7 @@ import {
   signup,
 } from './auth.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 409, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
@@ -132,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Revoke the given refresh token and every token rotated from the same sign-in',
         body: LogoutBodySchema,
-        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -154,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: UserSchema, 401: ErrorResponseSchema },
+        response: { 200: UserSchema, ...errorResponses(401) },
       },
     },
     async (request) => toUser(currentUser(request)),

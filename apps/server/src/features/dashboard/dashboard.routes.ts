@@ -5,24 +5,18 @@ import {
   AdminDashboardQuerySchema,
   AdminDashboardSchema,
   AdminSessionsQuerySchema,
-  ErrorResponseSchema,
   SessionListQuerySchema,
   SessionListResponseSchema,
   StatsQuerySchema,
   StudentDashboardSchema,
 } from '@practicum/contract';
 import { currentUser } from '../../plugins/access';
-import { notFound } from '../../lib/app-error';
+import { errorResponses, notFound } from '../../lib/app-error';
 import { listSessions } from '../sessions/sessions.service';
 import { userStats } from '../sessions/sessions.stats';
 import { adminStats, isStudent, recentActivity, studentRows } from './dashboard.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 const RECENT_SESSIONS = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, FeedbackSourceSchema } from '@practicum/contract';
+import { FeedbackSourceSchema } from '@practicum/contract';
 import {
   InsightsSchema,
   ScoringTranscriptSchema,
@@ -8,6 +8,7 @@ import {
   buildInsights,
   MetricsSchema,
 } from '@practicum/scoring';
+import { errorResponses } from '../../lib/app-error';
 import { ownerScope } from '../sessions/sessions.routes';
 import { generateInsights, sessionAnalytics, storedInsights } from './insights.service';
 import { chatNarrator } from './narrative';
@@ -16,12 +17,7 @@ import { chatNarrator } from './narrative';
 const StoredInsightsSchema = InsightsSchema.extend({ feedback_source: FeedbackSourceSchema.optional() });
 
 const SessionParams = z.object({ sessionId: z.uuid('Session id must be a UUID') });
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['insights'];
 const security = [{ bearer: [] }];
 

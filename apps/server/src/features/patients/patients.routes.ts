@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ArchivePatientBodySchema,
-  ErrorResponseSchema,
   InitializePatientsResponseSchema,
   MessageResponseSchema,
   PatientBodySchema,
@@ -14,6 +13,7 @@ import {
   PatientPreviewResponseSchema,
   roleOf,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import {
   createPatient,
@@ -32,12 +32,7 @@ import {
 import { previewConversation } from './patients.preview';
 
 const IdParams = z.object({ id: z.uuid('Patient id must be a UUID') });
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['patients'];
 const security = [{ bearer: [] }];
 
@@ -217,7 +212,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a patient no session uses (otherwise 409: archive it instead)',
         params: IdParams,
-        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => {

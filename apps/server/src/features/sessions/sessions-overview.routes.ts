@@ -1,19 +1,19 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   RecordingListResponseSchema,
   SessionListResponseSchema,
   StatsQuerySchema,
   UserStatsSchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { sessions } from '../../db/schema';
 import { currentUser } from '../../plugins/access';
 import { listSessions } from './sessions.service';
 import { userStats } from './sessions.stats';
 import { ownerScope } from './sessions.routes';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = errorResponses(401, 403, 422);
 const tags = ['sessions'];
 const security = [{ bearer: [] }];
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddMessageBodySchema,
   CreateSessionBodySchema,
-  ErrorResponseSchema,
   MessageResponseSchema,
   roleOf,
   SessionDetailSchema,
@@ -15,7 +14,7 @@ import {
 } from '@practicum/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/access';
-import { notFound } from '../../lib/app-error';
+import { errorResponses, notFound } from '../../lib/app-error';
 import {
   addMessage,
   createSession,
@@ -30,13 +29,7 @@ import { fillSessionAudioDefaults } from '../settings/settings.service';
 import { withinAllowance } from '../subscription/allowance.service';
 
 const IdParams = z.object({ id: z.uuid('Session id must be a UUID') });
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['sessions'];
 const security = [{ bearer: [] }];
 
@@ -58,7 +51,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Start a practice session (returns the active one with this patient if there is one)',
         body: CreateSessionBodySchema,
-        response: { 200: SessionSchema, 201: SessionSchema, 402: ErrorResponseSchema, ...errors },
+        response: { 200: SessionSchema, 201: SessionSchema, ...errorResponses(402), ...errors },
       },
     },
     async (request, reply) => {
@@ -194,9 +187,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: {
           200: z.unknown().describe('audio/wav file'),
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          422: ErrorResponseSchema,
+          ...errorResponses(401, 404, 422),
         },
       },
     },

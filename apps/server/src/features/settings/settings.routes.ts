@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   SETTINGS_GROUP_SCHEMAS,
   SETTINGS_GROUPS,
   SettingsSchema,
   UpdateSettingsBodySchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { getSettings, resetSettings, updateSettings } from './settings.service';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = errorResponses(401, 403, 422);
 const doc = (summary: string) => ({ tags: ['settings'], summary, security: [{ bearer: [] }] });
 const own = { access: 'authenticated' as const };
 

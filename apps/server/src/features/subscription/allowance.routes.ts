@@ -2,25 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AllowanceSchema,
-  ErrorResponseSchema,
   UpdateAllowanceBodySchema,
   UserIdParamsSchema,
   UserSchema,
 } from '@practicum/contract';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { toUser } from '../users/users.service';
 import { setAllowance, useMessage } from './allowance.service';
 import { auditPlanChange } from './plan-audit';
 import { allowanceOf, expireIfLapsed } from './subscription.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 402, 403, 404, 422);
 const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { users } from '../../db/schema';
 import { closeCheckout, completeCheckout, findDemoCheckout, isOpen } from './checkout.service';
 import { checkoutClosedPage, demoCheckoutPage } from './demo-checkout.page';
@@ -15,7 +15,7 @@ const schema = (summary: string) => ({
   tags: ['subscription'],
   summary,
   params: Params,
-  response: { 200: page, 303: z.unknown(), 404: page, 422: ErrorResponseSchema },
+  response: { 200: page, 303: z.unknown(), 404: page, ...errorResponses(422) },
 });
 
 const html = (reply: FastifyReply, status: number, body: string) =>

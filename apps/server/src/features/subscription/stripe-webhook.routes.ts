@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@practicum/contract';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, errorResponses, notFound } from '../../lib/app-error';
 import { auditPlanChange } from './plan-audit';
 import { applyStripeEvent, verifyStripeEvent } from './stripe';
 
@@ -23,8 +22,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stripe webhook: verifies the signature, then activates or ends plans',
         response: {
           200: z.object({ received: z.boolean() }),
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

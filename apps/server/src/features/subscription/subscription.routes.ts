@@ -5,9 +5,9 @@ import {
   CheckoutSessionResponseSchema,
   CreateCheckoutBodySchema,
   CurrentSubscriptionSchema,
-  ErrorResponseSchema,
   PlansResponseSchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { findUserById } from '../users/users.service';
 import { allowanceRoutes } from './allowance.routes';
@@ -25,14 +25,7 @@ import {
   setPlan,
 } from './subscription.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 502);
 /** The normalised origin of an address ("http://x:80" becomes "http://x"), or null if it is not one. */
 function originOf(address: string): string | null {
   try {

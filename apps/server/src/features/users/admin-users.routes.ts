@@ -4,7 +4,6 @@ import {
   AdminResetPasswordBodySchema,
   CreateUserBodySchema,
   CreateUserQuerySchema,
-  ErrorResponseSchema,
   MessageResponseSchema,
   PASSWORD_RESET_MESSAGE,
   UpdateAccountStatusBodySchema,
@@ -14,19 +13,13 @@ import {
   UserSchema,
 } from '@practicum/contract';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorResponses } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/access';
 import { applyAdminChange, createUserAsAdmin, userNotFound, type AdminChange } from './admin-users.service';
 import { findUserById, toUser } from './users.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const admin = { access: 'admin' as const };
 const doc = (summary: string) => ({ tags: ['users (admin)'], summary, security: [{ bearer: [] }] });
 

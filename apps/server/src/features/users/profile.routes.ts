@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   PASSWORD_UPDATED_MESSAGE,
   ToggleAnonymousBodySchema,
   UpdateMeBodySchema,
@@ -8,20 +7,14 @@ import {
   UpdatePasswordResponseSchema,
   UserSchema,
 } from '@practicum/contract';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
 import { issueTokens, revokeAllForUser } from '../auth/auth.service';
 import { changePassword, setAnonymous, updateProfile } from './profile.service';
 import { toUser } from './users.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 422, 429);
 const doc = (summary: string) => ({ tags: ['users'], summary, security: [{ bearer: [] }] });
 
 /** Self-service: every signed-in user edits their own profile, password and anonymous mode. */

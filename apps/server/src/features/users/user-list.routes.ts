@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   ListUsersQuerySchema,
   PendingRequestsResponseSchema,
   StatusStatisticsResponseSchema,
@@ -8,16 +7,12 @@ import {
   UserListResponseSchema,
   UserSchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { userNotFound } from './admin-users.service';
 import { listUsers, pendingRequests, statusStatistics } from './user-list.service';
 import { findUserById, toUser } from './users.service';
 
-const errors = {
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const admin = { access: 'admin' as const };
 const doc = (summary: string) => ({ tags: ['users (admin)'], summary, security: [{ bearer: [] }] });
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   FORGOT_PASSWORD_MESSAGE,
   ForgotPasswordBodySchema,
   MessageResponseSchema,
   PermissionsResponseSchema,
 } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
 import { adminUsersRoutes } from './admin-users.routes';
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'What the signed-in user may do',
         security: [{ bearer: [] }],
-        response: { 200: PermissionsResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: PermissionsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => permissionsFor(currentUser(request)),
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Ask an administrator to reset a password (same answer whether or not the account exists)',
         body: ForgotPasswordBodySchema,
-        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@practicum/contract';
+import { errorResponses } from '../../lib/app-error';
 import type { Config } from '../../config';
 import { dialWithRetry } from './openai-realtime';
 import { url } from './http';
@@ -104,7 +104,7 @@ export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['voice'],
         security: [{ bearer: [] }],
         summary: 'The active voice provider and the host and model of each component (no network call)',
-        response: { 200: ProviderInfoResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: ProviderInfoResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({ provider: app.config.AI_PROVIDER, components: configuredComponents(app.config) }),
@@ -118,7 +118,7 @@ export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['voice'],
         security: [{ bearer: [] }],
         summary: 'Probes each configured voice provider component: reachable or not, and latency',
-        response: { 200: TestConnectionResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: TestConnectionResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async () => {
