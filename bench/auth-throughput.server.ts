@@ -4,6 +4,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
+import { initializeCatalogue } from '../apps/server/src/features/patients/patients.service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 
 const [mode, url] = process.argv.slice(2);
@@ -35,6 +36,8 @@ async function main() {
       isActive: true,
     })
     .returning();
+  // The patient library, for the list endpoint (GET /voice/patients/).
+  await initializeCatalogue(database.db);
   const token = await app.tokens.sign({ sub: user!.id, user_type: user!.userType });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
