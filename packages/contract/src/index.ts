@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './settings';
 export * from './subscription';
 export * from './public';
+export * from './voice-provider';

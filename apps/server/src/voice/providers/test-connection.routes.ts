@@ -1,36 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TestConnectionSchema,
+  VoiceProviderInfoSchema,
+  type VoiceComponentCheck,
+  type VoiceComponentInfo,
+} from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import type { Config } from '../../config';
 import { dialWithRetry } from './openai-realtime';
 import { url } from './http';
 
-const ComponentSchema = z.object({
-  component: z.enum(['realtime', 'stt', 'llm', 'tts', 'local']),
-  /** The address dialled (never a key). */
-  base_url: z.string().nullable(),
-  model: z.string().nullable(),
-  reachable: z.boolean(),
-  /** HTTP status of the probe, when there was one. */
-  status: z.number().int().nullable(),
-  latency_ms: z.number().int(),
-  error: z.string().nullable(),
-});
-
-const ProviderNameSchema = z.enum(['local', 'openai-realtime', 'cascade']);
-
-const TestConnectionResponseSchema = z.object({
-  provider: ProviderNameSchema,
-  components: z.array(ComponentSchema),
-});
-
-const ProviderInfoResponseSchema = z.object({
-  provider: ProviderNameSchema,
-  components: z.array(ComponentSchema.pick({ component: true, base_url: true, model: true })),
-});
-
-type Component = z.infer<typeof ComponentSchema>;
-type ComponentInfo = Pick<Component, 'component' | 'base_url' | 'model'>;
+type Component = VoiceComponentCheck;
+type ComponentInfo = VoiceComponentInfo;
 
 /** The configured components of the active provider, from configuration only (no network, no keys). */
 function configuredComponents(c: Config): ComponentInfo[] {
@@ -104,7 +85,7 @@ export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['voice'],
         security: [{ bearer: [] }],
         summary: 'The active voice provider and the host and model of each component (no network call)',
-        response: { 200: ProviderInfoResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: VoiceProviderInfoSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({ provider: app.config.AI_PROVIDER, components: configuredComponents(app.config) }),
@@ -118,7 +99,7 @@ export const testConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['voice'],
         security: [{ bearer: [] }],
         summary: 'Probes each configured voice provider component: reachable or not, and latency',
-        response: { 200: TestConnectionResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: TestConnectionSchema, ...errorResponses(401, 403) },
       },
     },
     async () => {

@@ -1,55 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Timers } from './chunker';
+import { FakeContext } from './fake-audio-context';
 import { createPlayer, type PlaybackContext } from './player';
-
-/** A stand-in for AudioContext (a platform API): records what is scheduled, ends sources on demand. */
-class FakeSource {
-  buffer: { duration: number } | null = null;
-  onended: (() => void) | null = null;
-  startedAt: number | null = null;
-  stopped = false;
-  connect() {}
-  start(at: number) {
-    this.startedAt = at;
-  }
-  stop() {
-    this.stopped = true;
-  }
-}
-
-class FakeContext {
-  currentTime = 0;
-  state: AudioContextState = 'running';
-  destination = {};
-  sources: FakeSource[] = [];
-  resumeCalls = 0;
-  createBuffer(_channels: number, length: number, rate: number) {
-    const data = new Float32Array(length);
-    return { duration: length / rate, getChannelData: () => data };
-  }
-  gain = { gain: { value: 1 }, connect() {} };
-  createGain() {
-    return this.gain;
-  }
-  createBufferSource() {
-    const s = new FakeSource();
-    this.sources.push(s);
-    return s;
-  }
-  resume() {
-    this.resumeCalls += 1;
-    return new Promise<void>(() => undefined); // held back by autoplay rules until the test says
-  }
-  close() {
-    return Promise.resolve();
-  }
-  /** Plays everything scheduled to end by `t`. */
-  playUntil(t: number) {
-    this.currentTime = t;
-    for (const s of this.sources)
-      if (!s.stopped && s.startedAt !== null && s.startedAt + s.buffer!.duration <= t) s.onended?.();
-  }
-}
 
 function manualTimers() {
   let tasks: { at: number; fn: () => void; id: number }[] = [];
@@ -69,7 +21,7 @@ function manualTimers() {
 }
 
 function setup() {
-  const ctx = new FakeContext();
+  const ctx = new FakeContext(true);
   const { timers, advance } = manualTimers();
   const speaking: boolean[] = [];
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TestConnectionResult, VoiceProviderInfo } from '../api/voice-provider';
+import type { TestConnectionResult, VoiceProviderInfo } from '@practicum/contract';
 import {
   cascadeFallbacks,
   componentHost,

@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { TestConnectionResult, VoiceProviderInfo } from '../api/voice-provider';
+import type { TestConnectionResult, VoiceProviderInfo } from '@practicum/contract';
 import {
   cascadeFallbacks,
   checkFor,

@@ -3,7 +3,7 @@ import type {
   VoiceComponentInfo,
   VoiceComponentName,
   VoiceProviderName,
-} from '../api/voice-provider';
+} from '@practicum/contract';
 
 const PROVIDER_LABELS: Record<VoiceProviderName, string> = {
   local: 'Offline (eSpeak + patient engine)',

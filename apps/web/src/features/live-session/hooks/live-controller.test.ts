@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@practicum/contract';
 import { pcm16ToBase64 } from '../../../lib/audio/pcm';
+import { FakeContext } from '../../../lib/audio/fake-audio-context';
 import { createPlayer, type PlaybackContext } from '../../../lib/audio/player';
 import type { RealtimeClient, RealtimeClientOptions } from '../../../lib/ws-client';
 import { statusLabel } from '../store/live-state';
@@ -14,49 +15,6 @@ vi.mock('./session-end', () => ({ completeWithInsights: vi.fn(), completeAfterLo
 const capture = vi.hoisted(() => ({ startCapture: vi.fn(), createRecognizer: vi.fn() }));
 vi.mock('../../../lib/audio/capture', () => ({ startCapture: capture.startCapture }));
 vi.mock('../../../lib/audio/speech-recognition', () => ({ createRecognizer: capture.createRecognizer }));
-
-/** A stand-in for AudioContext (a platform API): records the sources scheduled and stopped. */
-class FakeSource {
-  buffer: { duration: number } | null = null;
-  onended: (() => void) | null = null;
-  startedAt: number | null = null;
-  stopped = false;
-  connect() {}
-  start(at: number) {
-    this.startedAt = at;
-  }
-  stop() {
-    this.stopped = true;
-  }
-}
-
-class FakeContext {
-  currentTime = 0;
-  state: AudioContextState = 'running';
-  destination = {};
-  sources: FakeSource[] = [];
-  createBuffer(_channels: number, length: number, rate: number) {
-    const data = new Float32Array(length);
-    return { duration: length / rate, getChannelData: () => data };
-  }
-  createGain() {
-    return { gain: { value: 1 }, connect() {} };
-  }
-  createBufferSource() {
-    const s = new FakeSource();
-    this.sources.push(s);
-    return s;
-  }
-  resume() {
-    return Promise.resolve();
-  }
-  close() {
-    return Promise.resolve();
-  }
-  get playing() {
-    return this.sources.filter((s) => !s.stopped);
-  }
-}
 
 const SESSION = '6a2b8a0e-8f5e-4c1e-9a55-0f3f4b1f2d11';
 const established = (serverTranscription: boolean): ServerMessage => ({
