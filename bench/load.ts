@@ -23,7 +23,13 @@ export async function load(
     new Promise<void>((resolve) => {
       const start = process.hrtime.bigint();
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname, agent, headers: opts.headers },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search, // the query string too, e.g. ?limit=10
+          agent,
+          headers: opts.headers,
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
