@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Patient, PatientDetail, PatientLibrarySummary, PatientUsage } from '@practicum/contract';
 import { CATALOGUE, PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
 import type { Db } from '../../db/client';
@@ -10,7 +10,24 @@ const NO_USAGE: PatientUsage = { sessions_count: 0, scored_sessions: 0, success_
 /** Sessions scoring this or more count as a success on the Patient Library cards. */
 export const SUCCESS_SCORE = 70;
 
-export function toPatient(row: PatientRow, usage: PatientUsage = NO_USAGE): Patient {
+/** The persona fields a list row shows; the rest of the case formulation stays for the detail view. */
+const LIST_PERSONA_FIELDS = [
+  'age',
+  'avatar',
+  'condition_category',
+  'emotional_state',
+  'personality',
+  'background',
+  'symptoms',
+  'style',
+] as const;
+
+/** A patient as the list reads it: the row with only the persona fields a card shows. */
+export type PatientListRow = Omit<PatientRow, 'persona'> & {
+  persona: Pick<PatientRow['persona'], (typeof LIST_PERSONA_FIELDS)[number]>;
+};
+
+export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): Patient {
   const p = row.persona;
   return {
     id: row.id,
@@ -51,10 +68,15 @@ export interface ListOptions {
   offset: number;
 }
 
+/**
+ * One page of patients and the total. A row carries only the persona fields a card shows: a whole
+ * case formulation is about 8 KB of JSON to transfer and parse per row. PostgreSQL evaluates the
+ * sub-select for the page's rows only (after the sort and limit).
+ */
 export async function listPatients(
   db: Db,
   opts: ListOptions,
-): Promise<{ rows: PatientRow[]; total: number }> {
+): Promise<{ rows: PatientListRow[]; total: number }> {
   const where: SQL[] = [];
   if (!opts.includeArchived) where.push(isNull(patients.archivedAt));
   if (opts.difficulty && opts.difficulty !== 'all') where.push(eq(patients.difficulty, opts.difficulty));
@@ -63,9 +85,17 @@ export async function listPatients(
     where.push(or(ilike(patients.name, pattern), ilike(patients.condition, pattern))!);
   }
   const condition = where.length ? and(...where) : undefined;
+  const { persona: _persona, ...columns } = getTableColumns(patients);
+  const keys = sql.join(
+    LIST_PERSONA_FIELDS.map((f) => sql`${f}`),
+    sql`, `,
+  );
+  const persona = sql<
+    PatientListRow['persona']
+  >`(select jsonb_object_agg(key, value) from jsonb_each(${patients.persona}) where key in (${keys}))`;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...columns, persona })
       .from(patients)
       .where(condition)
       .orderBy(sql`lower(${patients.name}) collate "C"`, asc(patients.id))
