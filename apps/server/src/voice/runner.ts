@@ -316,6 +316,8 @@ export class SessionRunner {
 
   onText(text: string): void {
     if (this.paused) return this.sendError('The session is paused. Resume it to continue.', 'session_paused');
+    // Typing over the patient interrupts them, as speaking does; what they said so far is saved first.
+    this.bargeIn();
     this.enqueue(async () => {
       const entry = await addMessage(this.db(), this.session.id, null, { speaker: 'student', text });
       this.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });

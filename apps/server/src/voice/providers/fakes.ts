@@ -170,6 +170,15 @@ export async function fakeRealtime(): Promise<FakeRealtime> {
           return send({ type: 'conversation.item.created' });
         }
         case 'response.create':
+          // As upstream: one answer at a time.
+          if (response)
+            return send({
+              type: 'error',
+              error: {
+                code: 'conversation_already_has_active_response',
+                message: 'Conversation already has an active response in progress.',
+              },
+            });
           return respond(fakeModel(e.response?.instructions));
         case 'response.cancel':
           if (!response)

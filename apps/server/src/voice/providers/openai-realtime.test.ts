@@ -168,6 +168,36 @@ describe('AI_PROVIDER=openai-realtime', () => {
     fake.chunks = 6;
   });
 
+  it('typing over the patient interrupts them: the answer so far is kept and the new line is answered', async () => {
+    fake.chunkDelayMs = 40;
+    fake.chunks = 30;
+    const s = await connect();
+    const hello = await s.next('connection_established');
+    await s.next('response.audio.delta');
+    s.send({ type: 'text_message', text: 'Sorry to cut in. What brings you here?' });
+    await s.next('response.cancelled');
+    // What the patient said before the interruption comes first, then the typed line, then the answer.
+    const cut = await s.next('patient_text_response');
+    expect(cut.seq).toBe(1);
+    expect(lastPersona!.opening_statement.startsWith(cut.text)).toBe(true);
+    expect(await s.next('text_message_sent')).toMatchObject({ seq: 2 });
+    const answer = await s.next('patient_text_response', 5000);
+    expect(answer).toMatchObject({ seq: 3, text: quoted(asked().at(-1)!) });
+    // Upstream was never asked for a second answer while one was active.
+    expect(s.messages.filter((m) => m.type === 'error')).toEqual([]);
+    s.send({ type: 'end_session' });
+    await s.next('session_ended');
+    const rows = await transcriptOf(hello.session_id);
+    expect(rows.map((r) => [r.seq, r.speaker])).toEqual([
+      [1, 'patient'],
+      [2, 'student'],
+      [3, 'patient'],
+    ]);
+    expect(rows[0]!.engineState).toMatchObject({ interrupted: true });
+    fake.chunkDelayMs = 0;
+    fake.chunks = 6;
+  });
+
   it('upstream disconnect mid-response: an error, nothing persisted lost, and the student carries on', async () => {
     const s = await connect();
     const hello = await s.next('connection_established');

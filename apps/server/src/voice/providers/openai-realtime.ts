@@ -213,12 +213,13 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
         return;
       }
       const reply = a ? settle(a, current.retracted ? undefined : said) : null;
-      // What the student heard is what the transcript keeps; a fixed line is kept as the engine wrote it.
-      const text = a?.fixed && (said || current.retracted) ? reply!.text : said;
+      // The transcript keeps what the student heard. A fixed line said to its end (or withdrawn) is kept
+      // as the engine wrote it; the model's transcript of it may differ in small ways.
+      const text = a?.fixed && (current.retracted || (!interrupted && said)) ? reply!.text : said;
       if (text) dialogue.push({ speaker: 'patient', text });
       events.responseDone(
         text,
-        interrupted && !a?.fixed,
+        interrupted,
         reply
           ? { emotion: reply.emotion, state: reply.state, riskDisclosed: reply.riskDisclosed }
           : undefined,
