@@ -9,13 +9,13 @@ import { pcm16ToBase64 } from './audio/pcm';
 import { ConversationRecorder } from './audio/recorder';
 import { EnergyVad } from './audio/vad';
 import { resumeWav, WavWriter } from './audio/wav';
+import { UsageMeter } from './usage';
 import {
   ProviderError,
   type PatientProvider,
   type PatientReply,
   type ProviderEvents,
   type ProviderFactory,
-  type UsageDelta,
 } from './providers/provider';
 
 const FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 };
@@ -23,17 +23,6 @@ const FLUSH_MS = 500;
 const HEARTBEAT_MS = 20_000;
 
 export type EndReason = 'completed' | 'cancelled' | 'interrupted';
-
-/** Provider usage of one session, stored under `performance_metrics.usage` when it ends. */
-export interface SessionUsage {
-  provider: string;
-  audio_in_seconds: number;
-  audio_out_seconds: number;
-  input_tokens: number;
-  output_tokens: number;
-  stt_seconds: number;
-  tts_characters: number;
-}
 
 export interface RunnerDeps {
   app: FastifyInstance;
@@ -61,7 +50,8 @@ export class SessionRunner {
   private readonly log: FastifyBaseLogger;
   /** True while the patient is answering (text or audio still coming): student speech then barges in. */
   private speaking = false;
-  private usage: SessionUsage | null = null;
+  /** Model providers only (the offline one uses nothing to account for). */
+  private usage: UsageMeter | null = null;
 
   private constructor(
     private readonly deps: RunnerDeps,
@@ -134,16 +124,7 @@ export class SessionRunner {
     });
     await provider.connect?.(this.providerEvents());
     this.provider = provider;
-    if (provider.name !== 'local')
-      this.usage ??= {
-        provider: provider.name,
-        audio_in_seconds: 0,
-        audio_out_seconds: 0,
-        input_tokens: 0,
-        output_tokens: 0,
-        stt_seconds: 0,
-        tts_characters: 0,
-      };
+    if (provider.name !== 'local') this.usage ??= new UsageMeter(provider.name);
   }
 
   /** The sink through which a provider reports speech, transcripts, streamed answers, usage and faults. */
@@ -206,19 +187,13 @@ export class SessionRunner {
         this.send({ type: 'response.cancelled' });
       },
       error: (message, code) => this.sendError(message, code),
-      usage: (delta) => this.addUsage(delta),
+      usage: (delta) => this.usage?.add(delta),
     };
-  }
-
-  private addUsage(delta: UsageDelta): void {
-    if (!this.usage) return;
-    for (const [k, v] of Object.entries(delta) as [keyof UsageDelta, number | undefined][])
-      if (typeof v === 'number' && Number.isFinite(v)) this.usage[k] += v;
   }
 
   private patientAudio(chunk: Int16Array): void {
     this.recorder?.patient(chunk);
-    if (this.usage) this.usage.audio_out_seconds += chunk.length / REALTIME_SAMPLE_RATE;
+    this.usage?.audioOut(chunk);
     this.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
   }
 
@@ -334,7 +309,7 @@ export class SessionRunner {
     this.recorder?.student(samples);
     if (this.provider.pushAudio) {
       // The provider hears the student itself (its VAD reports speech through the event sink).
-      if (this.usage) this.usage.audio_in_seconds += samples.length / REALTIME_SAMPLE_RATE;
+      this.usage?.audioIn(samples);
       return this.provider.pushAudio(samples);
     }
     const event = this.vad.push(samples);
@@ -364,12 +339,7 @@ export class SessionRunner {
     this.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
     this.speaking = true;
     try {
-      await provider.speak(reply.text, (chunk) => {
-        if (provider.name === 'local') {
-          this.recorder?.patient(chunk);
-          this.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
-        } else this.patientAudio(chunk);
-      });
+      await provider.speak(reply.text, (chunk) => this.patientAudio(chunk));
     } finally {
       this.speaking = false;
     }
@@ -436,17 +406,6 @@ export class SessionRunner {
     });
   }
 
-  private roundedUsage(): SessionUsage | null {
-    if (!this.usage) return null;
-    const r = (n: number) => Math.round(n * 100) / 100;
-    return {
-      ...this.usage,
-      audio_in_seconds: r(this.usage.audio_in_seconds),
-      audio_out_seconds: r(this.usage.audio_out_seconds),
-      stt_seconds: r(this.usage.stt_seconds),
-    };
-  }
-
   /** Finalises the session once: status, end time, duration, and the closed recording. */
   async finish(reason: EndReason): Promise<number> {
     const duration = Math.max(0, Math.round(this.elapsedMs() / 1000));
@@ -471,7 +430,7 @@ export class SessionRunner {
         // Provider usage is merged into performance_metrics (never replacing what scoring wrote).
         ...(this.usage
           ? {
-              performanceMetrics: sql`coalesce(${sessions.performanceMetrics}, '{}'::jsonb) || ${JSON.stringify({ usage: this.roundedUsage() })}::jsonb`,
+              performanceMetrics: sql`coalesce(${sessions.performanceMetrics}, '{}'::jsonb) || ${JSON.stringify({ usage: this.usage.rounded() })}::jsonb`,
             }
           : {}),
       })
