@@ -1,4 +1,5 @@
 import { Icon } from '../../components/ui/icon';
+import { BarChartIcon, PeopleIcon } from '../../components/ui/icons';
 
 export const icons = {
   dashboard: (
@@ -9,23 +10,14 @@ export const icons = {
       <rect x="3" y="16" width="7" height="5" rx="1.5" />
     </Icon>
   ),
-  analytics: (
-    <Icon>
-      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-    </Icon>
-  ),
+  analytics: <BarChartIcon />,
   students: (
     <Icon>
       <path d="M2 9.5 12 5l10 4.5-10 4.5L2 9.5Z" />
       <path d="M6 11.5V16c0 1.5 2.7 3 6 3s6-1.5 6-3v-4.5" />
     </Icon>
   ),
-  users: (
-    <Icon>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
-    </Icon>
-  ),
+  users: <PeopleIcon />,
   profile: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/icon';
+import { ClockIcon, DownloadIcon, EyeIcon, PlayIcon } from '../../../components/ui/icons';
 
 /** Decorative icons for the history screens; buttons and figures carry their own text. */
 export const historyIcons = {
@@ -12,27 +13,14 @@ export const historyIcons = {
       <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
     </Icon>
   ),
-  play: (
-    <Icon className="size-4">
-      <path d="M7 5v14l11-7L7 5Z" />
-    </Icon>
-  ),
-  download: (
-    <Icon className="size-4">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Icon>
-  ),
+  play: <PlayIcon className="size-4" />,
+  download: <DownloadIcon className="size-4" />,
   noAudio: (
     <Icon className="size-4">
       <path d="M11 5 6 9H3v6h3l5 4V5ZM22 9l-6 6M16 9l6 6" />
     </Icon>
   ),
-  details: (
-    <Icon className="size-4">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  ),
+  details: <EyeIcon className="size-4" />,
   file: (
     <Icon className="size-4">
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
@@ -45,12 +33,7 @@ export const historyIcons = {
       <path d="M16 3v4M8 3v4M3 10h18" />
     </Icon>
   ),
-  clock: (
-    <Icon className="size-4">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  ),
+  clock: <ClockIcon className="size-4" />,
   flag: (
     <Icon className="size-4">
       <path d="M5 21V4M5 4h11l-2 4 2 4H5" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon as BaseIcon } from '../../../components/ui/icon';
+import { BarChartIcon, ClipboardIcon, PeopleIcon, PlayIcon } from '../../../components/ui/icons';
 
 /** Landing icons are a size larger than the app's. */
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
@@ -13,17 +14,8 @@ export const landingIcons = {
       <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
     </Icon>
   ),
-  people: (
-    <Icon>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
-    </Icon>
-  ),
-  chart: (
-    <Icon>
-      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-    </Icon>
-  ),
+  people: <PeopleIcon className="size-6" />,
+  chart: <BarChartIcon className="size-6" />,
   spark: (
     <Icon>
       <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
@@ -35,12 +27,7 @@ export const landingIcons = {
       <path d="m9 12 2 2 4-4" />
     </Icon>
   ),
-  clipboard: (
-    <Icon>
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-    </Icon>
-  ),
+  clipboard: <ClipboardIcon className="size-6" />,
   ear: (
     <Icon>
       <path d="M7 9a5 5 0 0 1 10 0c0 3-3 4-3 7a3 3 0 0 1-6 0" />
@@ -65,11 +52,7 @@ export const landingIcons = {
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </Icon>
   ),
-  play: (
-    <Icon className="size-4">
-      <path d="M7 5v14l11-7L7 5Z" />
-    </Icon>
-  ),
+  play: <PlayIcon className="size-4" />,
   pause: (
     <Icon className="size-4">
       <path d="M8 5v14M16 5v14" />

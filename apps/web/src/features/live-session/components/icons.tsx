@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/icon';
+import { ClockIcon, DownloadIcon, RotateCcwIcon } from '../../../components/ui/icons';
 
 /** Decorative icons of the live session; every control carries its own accessible name. */
 export const liveIcons = {
@@ -25,12 +26,7 @@ export const liveIcons = {
       <path d="m16 9 6 6M22 9l-6 6" />
     </Icon>
   ),
-  restart: (
-    <Icon>
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5" />
-    </Icon>
-  ),
+  restart: <RotateCcwIcon />,
   cancel: (
     <Icon>
       <circle cx="12" cy="12" r="9" />
@@ -42,11 +38,7 @@ export const liveIcons = {
       <rect x="6" y="6" width="12" height="12" rx="2" />
     </Icon>
   ),
-  download: (
-    <Icon className="size-4">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Icon>
-  ),
+  download: <DownloadIcon className="size-4" />,
   clear: (
     <Icon className="size-4">
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -57,12 +49,7 @@ export const liveIcons = {
       <path d="M4 12 20 4l-5 16-3-7-8-1Z" />
     </Icon>
   ),
-  clock: (
-    <Icon className="size-4">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  ),
+  clock: <ClockIcon className="size-4" />,
   check: (
     <Icon className="size-8">
       <circle cx="12" cy="12" r="9" />

@@ -1,13 +1,9 @@
 import { Icon } from '../../../components/ui/icon';
+import { ClipboardIcon, EyeIcon, PlayIcon, RotateCcwIcon } from '../../../components/ui/icons';
 
 /** Decorative icons for the patient screens; buttons carry their own accessible names. */
 export const patientIcons = {
-  view: (
-    <Icon>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  ),
+  view: <EyeIcon />,
   edit: (
     <Icon>
       <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4L16.5 3.5Z" />
@@ -19,12 +15,7 @@ export const patientIcons = {
       <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" />
     </Icon>
   ),
-  restore: (
-    <Icon>
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5" />
-    </Icon>
-  ),
+  restore: <RotateCcwIcon />,
   trash: (
     <Icon>
       <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6M10 11v6M14 11v6" />
@@ -46,20 +37,11 @@ export const patientIcons = {
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
     </Icon>
   ),
-  clipboard: (
-    <Icon>
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-    </Icon>
-  ),
+  clipboard: <ClipboardIcon />,
   pulse: (
     <Icon>
       <path d="M3 12h4l3-8 4 16 3-8h4" />
     </Icon>
   ),
-  play: (
-    <Icon className="size-4">
-      <path d="M7 5v14l11-7L7 5Z" />
-    </Icon>
-  ),
+  play: <PlayIcon className="size-4" />,
 };
