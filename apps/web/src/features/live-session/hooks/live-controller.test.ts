@@ -1,22 +1,168 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@practicum/contract';
+import { DEFAULT_SETTINGS } from '@practicum/contract/settings';
 import { pcm16ToBase64 } from '../../../lib/audio/pcm';
 import { FakeContext } from '../../../lib/audio/fake-audio-context';
-import { createPlayer, type PlaybackContext } from '../../../lib/audio/player';
-import type { RealtimeClient, RealtimeClientOptions } from '../../../lib/ws-client';
+import type { PlaybackContext } from '../../../lib/audio/player';
+import type { SocketLike } from '../../../lib/ws-client';
 import { statusLabel } from '../store/live-state';
 import { createLiveStore } from '../store/live-store';
 import { LiveController } from './live-controller';
 
-// The controller's HTTP calls and the browser's microphone are not part of these stories.
-vi.mock('../api/get-voice-settings', () => ({ getVoicePreferences: vi.fn() }));
-vi.mock('../api/realtime-ticket', () => ({ getRealtimeTicket: vi.fn(), realtimeUrl: vi.fn() }));
-vi.mock('./session-end', () => ({ completeWithInsights: vi.fn(), completeAfterLostConnection: vi.fn() }));
-const capture = vi.hoisted(() => ({ startCapture: vi.fn(), createRecognizer: vi.fn() }));
-vi.mock('../../../lib/audio/capture', () => ({ startCapture: capture.startCapture }));
-vi.mock('../../../lib/audio/speech-recognition', () => ({ createRecognizer: capture.createRecognizer }));
+/**
+ * Everything below the controller is real (socket client, player, microphone, API calls); only
+ * platform APIs are faked. lib/api reads window.localStorage when it is imported, so the window
+ * (which node lacks) is in place before any import: a memory localStorage, the page's location and
+ * a fetch that plays the HTTP server, answering the endpoints the controller calls.
+ */
+const http = vi.hoisted(() => {
+  class MemoryStorage implements Storage {
+    private map = new Map<string, string>();
+    get length() {
+      return this.map.size;
+    }
+    clear() {
+      this.map.clear();
+    }
+    getItem(key: string) {
+      return this.map.get(key) ?? null;
+    }
+    key(index: number) {
+      return [...this.map.keys()][index] ?? null;
+    }
+    removeItem(key: string) {
+      this.map.delete(key);
+    }
+    setItem(key: string, value: string) {
+      this.map.set(key, value);
+    }
+  }
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  /** 'METHOD /path' to the answer's body; anything else is a 404. */
+  const routes = new Map<string, () => unknown>();
+  const requests: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const call = `${init?.method ?? 'GET'} ${String(input)}`;
+    requests.push(call);
+    const answer = routes.get(call);
+    return answer ? json(200, answer()) : json(404, { detail: 'Not Found' });
+  };
+  vi.stubGlobal('window', {
+    localStorage: new MemoryStorage(),
+    location: { protocol: 'http:', host: 'localhost:5173' },
+    fetch,
+  });
+  return { routes, requests };
+});
 
 const SESSION = '6a2b8a0e-8f5e-4c1e-9a55-0f3f4b1f2d11';
+let tickets = 0;
+http.routes.set('POST /api/v1/voice/realtime/ticket', () => ({
+  ticket: `ticket-${++tickets}`,
+  expires_in: 30,
+}));
+http.routes.set('GET /api/v1/voice/settings/', () => DEFAULT_SETTINGS);
+http.routes.set(`POST /api/v1/voice/insights/generate/${SESSION}`, () => ({ overall_score: 80 }));
+http.routes.set(
+  'GET /api/v1/voice/history/sessions?patient_id=patient-1&limit=1&sort_by=start_time&sort_order=desc',
+  () => ({ sessions: [], total_count: 0 }),
+);
+
+/** The browser's WebSocket: records what is sent and plays the server's side. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  // Server side:
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(message: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
+  }
+}
+
+/** The microphone: getUserMedia's stream, and the AudioContext and worklet node capture builds on it. */
+class FakeMicContext {
+  state: AudioContextState = 'running';
+  destination = {};
+  readonly sampleRate: number;
+  audioWorklet = { addModule: () => Promise.resolve() };
+  constructor(options: { sampleRate?: number } = {}) {
+    this.sampleRate = options.sampleRate ?? 48000;
+  }
+  createMediaStreamSource() {
+    return { connect() {}, disconnect() {} };
+  }
+  resume() {
+    return Promise.resolve();
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
+const worklets: FakeWorkletNode[] = [];
+class FakeWorkletNode {
+  port = {
+    onmessage: null as ((event: { data: Int16Array }) => void) | null,
+    postMessage() {},
+  };
+  constructor() {
+    worklets.push(this);
+  }
+  connect() {}
+  disconnect() {}
+  /** The worklet hands over capture buffers of 2048 samples. */
+  capture(buffers: number) {
+    for (let i = 0; i < buffers; i += 1) this.port.onmessage?.({ data: new Int16Array(2048) });
+  }
+}
+
+/** The browser's speech recognition (Web Speech API). */
+const recognitions: FakeRecognition[] = [];
+class FakeRecognition {
+  lang = '';
+  continuous = false;
+  interimResults = false;
+  maxAlternatives = 1;
+  onresult = null;
+  onerror = null;
+  onend = null;
+  starts = 0;
+  stops = 0;
+  constructor() {
+    recognitions.push(this);
+  }
+  start() {
+    this.starts += 1;
+  }
+  stop() {
+    this.stops += 1;
+  }
+  abort() {}
+}
+
+vi.stubGlobal('document', new EventTarget());
+vi.stubGlobal('navigator', {
+  mediaDevices: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop() {} }] }) },
+});
+vi.stubGlobal('AudioContext', FakeMicContext);
+vi.stubGlobal('AudioWorkletNode', FakeWorkletNode);
+vi.stubGlobal('SpeechRecognition', FakeRecognition);
+afterAll(() => vi.unstubAllGlobals());
+
 const established = (serverTranscription: boolean): ServerMessage => ({
   type: 'connection_established',
   patient_name: 'Maria',
@@ -40,41 +186,45 @@ const responding: ServerMessage = {
   message: 'The patient is speaking',
 };
 
-function setup(serverTranscription = true) {
+const controllers: LiveController[] = [];
+
+/** A started controller whose socket is open and has received connection_established. */
+async function setup(serverTranscription = true) {
   const ctx = new FakeContext();
-  let receive!: (message: ServerMessage) => void;
-  const sent: unknown[] = [];
-  const client: RealtimeClient = {
-    connect: () => undefined,
-    send: (m) => (sent.push(m), true),
-    trySend: (m) => (sent.push(m), true),
-    expectClose: () => undefined,
-    close: () => undefined,
-    isOpen: true,
-  };
+  const sockets: FakeSocket[] = [];
   const store = createLiveStore();
   const controller = new LiveController('patient-1', store, {
-    createClient: (options: RealtimeClientOptions) => {
-      receive = options.onMessage;
-      return client;
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
     },
-    createPlayer: (options) =>
-      createPlayer({ ...options, createContext: () => ctx as unknown as PlaybackContext }),
+    createContext: () => ctx as unknown as PlaybackContext,
   });
-  store.dispatch({ type: 'connection', status: 'open' });
-  const server = (...messages: ServerMessage[]) => messages.forEach((m) => receive(m));
+  controllers.push(controller);
+  controller.start();
+  // The ticket comes over HTTP before the socket opens.
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
+  const socket = sockets[0]!;
+  socket.open();
+  const server = (...messages: ServerMessage[]) => messages.forEach((m) => socket.receive(m));
   server(established(serverTranscription));
+  const sent = () => socket.sent.map((data) => JSON.parse(data) as unknown);
   return { ctx, store, controller, server, sent };
 }
 
 beforeEach(() => {
-  capture.startCapture.mockReset();
-  capture.createRecognizer.mockReset();
+  worklets.length = 0;
+  recognitions.length = 0;
+});
+
+afterEach(() => {
+  for (const controller of controllers.splice(0)) controller.dispose();
 });
 
 describe('barge-in', () => {
-  it('stops the patient at once on response.cancelled and drops the rest of that answer', () => {
-    const { ctx, store, server } = setup();
+  it('stops the patient at once on response.cancelled and drops the rest of that answer', async () => {
+    const { ctx, store, server } = await setup();
     server(responding, { type: 'response.text.delta', delta: 'I was saying' }, audio, audio, audio);
     expect(ctx.playing).toHaveLength(3);
     expect([store.getState().aiSpeaking, statusLabel(store.getState())]).toEqual([true, 'AI Responding']);
@@ -106,8 +256,8 @@ describe('barge-in', () => {
     expect(store.getState().aiSpeaking).toBe(true);
   });
 
-  it('with server transcription, speech over audio still playing stops it, as the server cancels', () => {
-    const { ctx, store, server } = setup(true);
+  it('with server transcription, speech over audio still playing stops it, as the server cancels', async () => {
+    const { ctx, store, server } = await setup(true);
     // The answer was fully sent; its audio is still playing out of the queue.
     server(
       responding,
@@ -122,8 +272,8 @@ describe('barge-in', () => {
     expect(statusLabel(store.getState())).toBe('Listening');
   });
 
-  it('without server transcription (local), speech alone does not cut the patient off', () => {
-    const { ctx, server } = setup(false);
+  it('without server transcription (local), speech alone does not cut the patient off', async () => {
+    const { ctx, server } = await setup(false);
     server(responding, audio, audio);
     server({ type: 'input_audio_buffer.speech_started' });
     expect(ctx.playing).toHaveLength(2);
@@ -136,20 +286,15 @@ describe('barge-in', () => {
 });
 
 describe('server transcription', () => {
-  const fakeCapture = () =>
-    capture.startCapture.mockImplementation(async (o: { onChunk: (s: Int16Array) => void }) => {
-      o.onChunk(new Int16Array(2400));
-      return { contextRate: 24000, stop: async () => undefined };
-    });
-
   it('streams the microphone only, and shows the server’s transcript of the student', async () => {
-    fakeCapture();
-    const { store, controller, server, sent } = setup(true);
+    const { store, controller, server, sent } = await setup(true);
     await controller.toggleMicrophone();
+    // One chunk's worth of microphone audio (4 buffers) reaches the capture worklet.
+    worklets[0]!.capture(4);
     expect(store.getState().recording).toBe(true);
-    expect(capture.createRecognizer).not.toHaveBeenCalled();
+    expect(recognitions).toHaveLength(0);
     expect(store.getState().recognition).toBe('off');
-    expect(sent).toEqual([{ type: 'audio_data', audio: expect.any(String) }]);
+    expect(sent()).toEqual([{ type: 'audio_data', audio: expect.any(String) }]);
 
     server({ type: 'input_audio_buffer.speech_started' }, { type: 'input_audio_buffer.speech_stopped' });
     expect(store.getState().pendingTranscripts).toBe(1);
@@ -161,16 +306,13 @@ describe('server transcription', () => {
   });
 
   it('uses the browser’s recognition when the server does not transcribe', async () => {
-    fakeCapture();
-    const recognizer = { start: vi.fn(), stop: vi.fn() };
-    capture.createRecognizer.mockReturnValue(recognizer);
-    const { store, controller, server } = setup(false);
+    const { store, controller, server } = await setup(false);
     await controller.toggleMicrophone();
-    expect(recognizer.start).toHaveBeenCalledTimes(1);
+    expect(recognitions.map((r) => r.starts)).toEqual([1]);
     expect(store.getState().recognition).toBe('on');
     // A reconnect to a server that transcribes stops it.
     server(established(true));
-    expect(recognizer.stop).toHaveBeenCalledTimes(1);
+    expect(recognitions.map((r) => r.stops)).toEqual([1]);
     expect(store.getState().recognition).toBe('off');
   });
 });

@@ -1,11 +1,7 @@
 import { REALTIME_MAX_TEXT, type ServerMessage } from '@practicum/contract/realtime';
 import { base64ToPcm16, pcm16ToBase64 } from '../../../lib/audio/pcm';
-import { createPlayer, type Player, type PlayerOptions } from '../../../lib/audio/player';
-import {
-  createRealtimeClient,
-  type RealtimeClient,
-  type RealtimeClientOptions,
-} from '../../../lib/ws-client';
+import { createPlayer, type PlaybackContext, type Player } from '../../../lib/audio/player';
+import { createRealtimeClient, type RealtimeClient, type SocketLike } from '../../../lib/ws-client';
 import { getVoicePreferences } from '../api/get-voice-settings';
 import { getRealtimeTicket, realtimeUrl } from '../api/realtime-ticket';
 import { clockSeconds } from '../lib/clock';
@@ -25,13 +21,16 @@ const LEFT_SCREEN_CODE = 4001;
 /** Leave for the dashboard even if the server never confirms a cancel. */
 const CANCEL_WAIT_MS = 4000;
 
-/** What the controller is built from; tests hand in fakes of the socket and the audio output. */
+/**
+ * The platform objects the controller is built on; tests hand in fakes of the browser's WebSocket
+ * and AudioContext. Left out, the browser's own are used.
+ */
 export interface ControllerDeps {
-  createClient: (options: RealtimeClientOptions) => RealtimeClient;
-  createPlayer: (options: PlayerOptions) => Player;
+  /** Opens the live socket (default: a browser WebSocket). */
+  createSocket?: (url: string) => SocketLike;
+  /** The context the patient's voice plays in (default: a new AudioContext). */
+  createContext?: () => PlaybackContext;
 }
-
-const browserDeps: ControllerDeps = { createClient: createRealtimeClient, createPlayer };
 
 /** What the screen lends the controller, renewed on every render (see bind). */
 export interface ControllerLinks {
@@ -59,15 +58,16 @@ export class LiveController {
   constructor(
     private readonly patientId: string,
     private readonly store: LiveStore,
-    deps: ControllerDeps = browserDeps,
+    deps: ControllerDeps = {},
   ) {
-    this.player = deps.createPlayer({
+    this.player = createPlayer({
       onSpeakingChange: (aiSpeaking) => this.set({ aiSpeaking }),
       // SPEC section 8: playback errors are only logged.
       onError: (text) => console.warn(text),
       onBurstStart: (at) => store.dispatch({ type: 'audio-started', at }),
+      createContext: deps.createContext,
     });
-    this.client = deps.createClient({
+    this.client = createRealtimeClient({
       getTicket: getRealtimeTicket,
       url: (ticket) => realtimeUrl(patientId, ticket),
       onMessage: (message) => this.onMessage(message),
@@ -76,6 +76,7 @@ export class LiveController {
         if (status === 'closed') this.onClosed(info.code);
       },
       onError: (text) => this.fail(text),
+      createSocket: deps.createSocket,
     });
     this.microphone = new Microphone({
       store,
