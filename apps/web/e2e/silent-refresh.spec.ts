@@ -26,7 +26,8 @@ test('with a 5-second access token the app refreshes silently and keeps working'
     await expect(page.getByRole('banner')).toContainText(creds.student.email);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expectSignedInAt(page, '/student/dashboard');
-    expect(refreshes.length).toBeGreaterThanOrEqual(round);
+    // The refresh's response event can land just after the page has moved on.
+    await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(round);
   }
 
   expect(refreshes.every((s) => s === 200)).toBe(true);
