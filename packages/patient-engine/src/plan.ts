@@ -39,6 +39,13 @@ export type MoveKind =
   | 'react_agenda'
   | 'react_small_talk'
   | 'react_flattery'
+  | 'react_hurt'
+  | 'react_dismissed'
+  | 'react_off_topic'
+  | 'react_other_language'
+  | 'react_risk_ignored'
+  | 'risk_followup'
+  | 'risk_cue'
   | 'meta_probe'
   | 'silence'
   | 'confused'
@@ -58,7 +65,10 @@ export interface ContentMove {
   fact?: Fact;
   /** Verbatim persona text to say (opening statement, risk disclosure or deflection). */
   text?: string;
-  /** Extra detail: the identity field asked, or the feeling word to correct. */
+  /**
+   * Extra detail: the identity field asked, the feeling word to correct, or for `risk_followup` the
+   * follow-up asked (method, plan, intent, means, timing, past_attempts, protective, frequency).
+   */
   detail?: string;
 }
 
