@@ -1,5 +1,5 @@
 import type { Fact, Persona, Topic } from '@practicum/personas';
-import type { UtteranceAnalysis } from './classify/classify';
+import type { UtteranceAnalysis } from '@practicum/coder';
 import { answerContent, answerRisk, materialMove, type DisclosureContext } from './disclosure';
 import { chooseEmotion } from './emotion';
 import { availableMaterial } from './material';

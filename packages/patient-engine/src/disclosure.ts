@@ -1,5 +1,5 @@
 import type { Fact, Persona, Topic } from '@practicum/personas';
-import type { UtteranceAnalysis } from './classify/classify';
+import type { UtteranceAnalysis } from '@practicum/coder';
 import { availableMaterial, mentions, type Material } from './material';
 import type { ContentMove } from './plan';
 import type { Rng } from './prng';

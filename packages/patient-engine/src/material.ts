@@ -1,7 +1,7 @@
 import type { Persona, Topic } from '@practicum/personas';
-import { RISK_TERMS } from './classify/cues';
-import { normalizeWords, wordsOf } from './classify/normalize';
-import { contentStems } from './lexicon/words';
+import { RISK_TERMS } from '@practicum/coder';
+import { normalizeWords, wordsOf } from '@practicum/coder';
+import { wordContentStems as contentStems } from '@practicum/coder';
 import { properNames } from './style/person';
 import { goalInfinitive, toPhrase, type Phrase } from './style/phrase';
 import { matchTopics } from './topics';

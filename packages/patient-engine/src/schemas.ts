@@ -1,33 +1,8 @@
 import { z } from 'zod';
 import { EmotionSchema } from '@practicum/personas';
+import { StudentActSchema } from '@practicum/coder';
 
-/**
- * What a student utterance does, after the counselling-skills codes used in training (MITI, AnnoMI).
- * One utterance may do several things ("That sounds hard. What happened next?" is validation and an
- * open question); the first act listed is the one the patient reacts to most.
- */
-export const STUDENT_ACTS = [
-  'greeting',
-  'open_question',
-  'closed_question',
-  'simple_reflection',
-  'complex_reflection',
-  'affirmation',
-  'validation',
-  'summary',
-  'advice',
-  'premature_reassurance',
-  'confrontation',
-  'risk_screening',
-  'psychoeducation',
-  'self_disclosure',
-  'agenda',
-  'closing',
-  'small_talk',
-  'other',
-] as const;
-export const StudentActSchema = z.enum(STUDENT_ACTS);
-export type StudentAct = z.infer<typeof StudentActSchema>;
+export { STUDENT_ACTS, StudentActSchema, type StudentAct } from '@practicum/coder';
 
 const unit = z.number().min(0).max(1);
 

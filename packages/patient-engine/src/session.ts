@@ -1,6 +1,6 @@
 import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
-import { analyzeUtterance, type UtteranceAnalysis } from './classify/classify';
-import { normalizeWords } from './classify/normalize';
+import { analyzeUtterance, type UtteranceAnalysis } from '@practicum/coder';
+import { normalizeWords } from '@practicum/coder';
 import { decide, type Decision } from './decide';
 import { RISK_TOPICS } from './disclosure';
 import type { Material } from './material';
@@ -12,8 +12,8 @@ import { guardLine } from './style/guard';
 import { templateRenderer } from './style/render';
 import { normalizeLine, sentencesOf } from './style/text';
 import { matchUtterance } from './topics';
-import { fitsFeeling, type FeelingFamily } from './lexicon/feelings';
-import { contentStems } from './lexicon/words';
+import { fitsFeeling, type FeelingFamily } from '@practicum/coder';
+import { wordContentStems as contentStems } from '@practicum/coder';
 
 export interface PatientSessionOptions {
   /** Same persona, seed and student utterances give the same conversation. */

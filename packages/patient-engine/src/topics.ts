@@ -1,7 +1,7 @@
 import { TOPICS, type Persona, type Topic } from '@practicum/personas';
-import { normalizeWords, wordsOf } from './classify/normalize';
+import { normalizeWords, wordsOf } from '@practicum/coder';
 import { TOPIC_LEXICON } from './lexicon/topics';
-import { STOPWORDS, stem } from './lexicon/words';
+import { STOPWORDS, wordStem as stem } from '@practicum/coder';
 
 /**
  * Which persona topics and facts a student utterance points at: the topic lexicon, plus each

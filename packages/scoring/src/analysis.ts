@@ -1,12 +1,12 @@
-import { codeTranscript, ordered } from './coder/code-transcript';
+import { codeTranscript, ordered } from '@practicum/coder';
 import { conduct, type Conduct } from './insights/compliance';
 import { assessRisk, type RiskAssessment } from './insights/risk';
 import { mitiSummary, type MitiSummary } from './metrics/miti';
 import { silence, type Silence } from './metrics/silence';
 import { structureSeqs, type StructureSeqs } from './metrics/structure';
 import { talkTime, type TalkTime } from './metrics/talk-time';
-import { type UtteranceCoding } from './schemas/codes.schema';
-import { type ScoringTranscript, type ScoringUtterance } from './schemas/transcript.schema';
+import { type UtteranceCoding } from '@practicum/coder';
+import { type ScoringTranscript, type ScoringUtterance } from '@practicum/coder';
 
 /** Everything measured about a session, before any of it is turned into scores or words. */
 export interface Analysis {

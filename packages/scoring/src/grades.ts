@@ -1,3 +1,4 @@
+import { RISK_RESPONSE_WINDOW } from '@practicum/coder';
 /**
  * Every number that turns measurements into a grade lives here, so it can be read and argued with in
  * one place. Thresholds marked MITI come from the MITI 4.2 manual (Moyers, Manuel & Ernst 2014).
@@ -49,7 +50,7 @@ export const THRESHOLDS = {
   /** A single student run longer than this share of all student words is a monologue. */
   monologueShare: 0.25,
   /** Student turns after a disclosure that still count as responding to it. */
-  riskResponseWindow: 2,
+  riskResponseWindow: RISK_RESPONSE_WINDOW,
   /** Pause the student leaves after the patient speaks that counts as allowing silence (ms). */
   pauseMs: 3000,
   /** Starting this early (negative gap, ms) counts as talking over the patient. */

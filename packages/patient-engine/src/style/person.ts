@@ -1,4 +1,4 @@
-import { STOPWORDS } from '../lexicon/words';
+import { STOPWORDS } from '@practicum/coder';
 
 /** Speaking as the patient: first person, names kept, capitals where they belong. */
 

@@ -1,5 +1,5 @@
 import type { Emotion, Persona } from '@practicum/personas';
-import { OWN_FEELING_WORDS } from '../lexicon/feelings';
+import { OWN_FEELING_WORDS } from '@practicum/coder';
 import type { ContentMove, ContentPlan, PatientRenderer, RenderContext } from '../plan';
 import type { Rng } from '../prng';
 import { firstName, firstPersonPronouns, lowerFirst, properNames } from './person';

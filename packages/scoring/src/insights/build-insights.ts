@@ -1,7 +1,7 @@
 import { analyse } from '../analysis';
 import { clamp100, gradeFor, RISK_MISS_CAP, SCORING_VERSION, SKILL_WEIGHTS } from '../grades';
 import { type Insights, type Skill, type SkillName } from '../schemas/insights.schema';
-import { ScoringTranscriptSchema, type ScoringTranscript } from '../schemas/transcript.schema';
+import { ScoringTranscriptSchema, type ScoringTranscript } from '@practicum/coder';
 import { activeListening } from '../skills/active-listening';
 import { boundaries } from '../skills/boundaries';
 import { crisis } from '../skills/crisis';

@@ -1,6 +1,6 @@
-import { BOUNDARY_BREACH, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from '../lexicons/conduct';
-import { type ScoringUtterance } from '../schemas/transcript.schema';
-import { normalise } from '../text/normalize';
+import { BOUNDARY_BREACH, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from '@practicum/coder';
+import { type ScoringUtterance } from '@practicum/coder';
+import { normalise } from '@practicum/coder';
 
 export interface Conduct {
   boundary: number[];

@@ -1,6 +1,6 @@
 import { type Analysis } from '../analysis';
-import { type EngineState } from '../schemas/transcript.schema';
-import { wordCount } from '../text/normalize';
+import { type EngineState } from '@practicum/coder';
+import { wordCount } from '@practicum/coder';
 import { scale } from '../grades';
 import { epitomeTotal } from '../skills/empathy';
 

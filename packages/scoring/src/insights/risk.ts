@@ -1,9 +1,9 @@
-import { isDisclosure } from '../coder/code-transcript';
+import { isDisclosure } from '@practicum/coder';
 import { THRESHOLDS } from '../grades';
-import { HARMFUL_RISK_RESPONSE } from '../lexicons/risk';
-import { type RiskMove, type UtteranceCoding } from '../schemas/codes.schema';
-import { type ScoringUtterance } from '../schemas/transcript.schema';
-import { normalise } from '../text/normalize';
+import { HARMFUL_RISK_RESPONSE } from '@practicum/coder';
+import { type RiskMove, type UtteranceCoding } from '@practicum/coder';
+import { type ScoringUtterance } from '@practicum/coder';
+import { normalise } from '@practicum/coder';
 
 export interface DisclosureResponse {
   patientSeq: number;

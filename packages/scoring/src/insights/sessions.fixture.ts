@@ -1,4 +1,4 @@
-import { type ScoringTranscript, type ScoringUtterance } from '../schemas/transcript.schema';
+import { type ScoringTranscript, type ScoringUtterance } from '@practicum/coder';
 
 /**
  * Hand-written sessions for tests (no corpus text). Turns alternate student/patient from seq 0

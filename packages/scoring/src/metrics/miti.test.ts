@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
-import { type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
+import { type MitiCode, type UtteranceCoding } from '@practicum/coder';
 import { mitiSummary } from './miti';
 
 function coding(seq: number, codes: MitiCode[], questions = 0): UtteranceCoding {

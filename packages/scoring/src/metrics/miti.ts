@@ -1,4 +1,4 @@
-import { type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
+import { type MitiCode, type UtteranceCoding } from '@practicum/coder';
 
 /** MITI 4.2: MI-adherent behaviours. */
 export const MI_ADHERENT: readonly MitiCode[] = ['affirm', 'seeking_collaboration', 'emphasising_autonomy'];

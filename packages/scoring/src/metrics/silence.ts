@@ -1,5 +1,5 @@
 import { THRESHOLDS } from '../grades';
-import { type ScoringUtterance } from '../schemas/transcript.schema';
+import { type ScoringUtterance } from '@practicum/coder';
 
 export interface Silence {
   measured: boolean;

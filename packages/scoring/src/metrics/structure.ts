@@ -1,4 +1,4 @@
-import { type StructureCode, type UtteranceCoding } from '../schemas/codes.schema';
+import { type StructureCode, type UtteranceCoding } from '@practicum/coder';
 
 export type StructureSeqs = Record<StructureCode, number | null>;
 

@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
-import { type ScoringUtterance } from '../schemas/transcript.schema';
+import { type ScoringUtterance } from '@practicum/coder';
 import { silence } from './silence';
 import { talkTime } from './talk-time';
 

@@ -1,6 +1,6 @@
 import { THRESHOLDS } from '../grades';
-import { type ScoringUtterance } from '../schemas/transcript.schema';
-import { wordCount } from '../text/normalize';
+import { type ScoringUtterance } from '@practicum/coder';
+import { wordCount } from '@practicum/coder';
 
 export interface TalkTime {
   basis: 'duration' | 'words';

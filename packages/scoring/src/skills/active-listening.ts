@@ -1,7 +1,7 @@
 import { type Analysis } from '../analysis';
 import { clamp100, scale, THRESHOLDS } from '../grades';
 import { type Skill } from '../schemas/insights.schema';
-import { wordCount } from '../text/normalize';
+import { wordCount } from '@practicum/coder';
 import { cite, evidence, has, pct, pick, plural, ratio, skill, uniqueEvidence } from './common';
 
 /** Reflection-to-question ratio onto 0-100: fair (1:1) is 60, good (2:1) is 90. */

@@ -1,7 +1,7 @@
 import { type Analysis } from '../analysis';
-import { type UtteranceCoding } from '../schemas/codes.schema';
+import { type UtteranceCoding } from '@practicum/coder';
 import { type Evidence, type Skill } from '../schemas/insights.schema';
-import { clean } from '../text/normalize';
+import { clean } from '@practicum/coder';
 
 /** The student's words, trimmed at a word boundary. */
 export function quote(text: string, max = 140): string {

@@ -1,6 +1,6 @@
 import { type Analysis } from '../analysis';
 import { clamp100, scale, THRESHOLDS } from '../grades';
-import { type UtteranceCoding } from '../schemas/codes.schema';
+import { type UtteranceCoding } from '@practicum/coder';
 import { type Skill } from '../schemas/insights.schema';
 import { cite, evidence, has, pct, pick, skill, uniqueEvidence } from './common';
 

@@ -1,9 +1,9 @@
 import { type Analysis } from '../analysis';
 import { clamp100, scale } from '../grades';
-import { EVOKE_CHANGE } from '../lexicons/change-talk';
-import { type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
+import { EVOKE_CHANGE } from '@practicum/coder';
+import { type MitiCode, type UtteranceCoding } from '@practicum/coder';
 import { type Skill } from '../schemas/insights.schema';
-import { normalise } from '../text/normalize';
+import { normalise } from '@practicum/coder';
 import { cite, evidence, has, pick, skill, uniqueEvidence } from './common';
 
 /** MITI 4.2 MI-adherent behaviours, plus advice given with permission. */

@@ -1,5 +1,5 @@
-import { STOPWORDS, contentStems } from '../lexicon/words';
-import type { StudentAct } from '../schemas';
+import { STOPWORDS, contentStems } from './words';
+import type { StudentAct } from '../schemas/codes.schema';
 import {
   AFFIRMATION,
   CLOSING,

@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
-import { STUDENT_ACTS, type StudentAct } from '../schemas';
+import { STUDENT_ACTS, type StudentAct } from '../schemas/codes.schema';
 import { analyzeUtterance, classifyUtterance } from './classify';
 import { HELD_OUT, LABELLED, type LabelledExample } from './classify.examples';
 

@@ -1,4 +1,4 @@
-import { feelingsIn } from '../lexicon/feelings';
+import { feelingsIn } from './feelings';
 
 /**
  * Cues for the directive and structuring acts: advice, premature reassurance, confrontation,

@@ -1,4 +1,4 @@
-import type { StudentAct } from '../schemas';
+import type { StudentAct } from '../schemas/codes.schema';
 
 /**
  * Hand-labelled student utterances, written for these tests (not taken from any dataset). Each has

@@ -1,5 +1,5 @@
-import { feelingsIn } from '../lexicon/feelings';
-import { contentStems } from '../lexicon/words';
+import { feelingsIn } from './feelings';
+import { contentStems } from './words';
 import { mustFeel } from './cues-directive';
 import { stripLead } from './question';
 

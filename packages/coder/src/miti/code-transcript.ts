@@ -1,10 +1,12 @@
 import { type UtteranceCoding } from '../schemas/codes.schema';
 import { type ScoringTranscript, type ScoringUtterance } from '../schemas/transcript.schema';
-import { THRESHOLDS } from '../grades';
 import { PERMISSION } from '../lexicons/input';
 import { normalise } from '../text/normalize';
 import { codeUtterance } from './code-utterance';
 import { disclosesRisk } from './risk';
+
+/** Student turns after a disclosure that still count as responding to it. */
+export const RISK_RESPONSE_WINDOW = 2;
 
 /** Patient turns whose words a reflection may echo: reflections often reach back past the last reply. */
 const PATIENT_WINDOW = 3;
@@ -54,7 +56,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
         patientContext: [...recentPatient],
         previousStudent,
         position,
-        disclosure: turnsSinceDisclosure < THRESHOLDS.riskResponseWindow ? disclosure : null,
+        disclosure: turnsSinceDisclosure < RISK_RESPONSE_WINDOW ? disclosure : null,
         permissionAsked: previousAsked,
       }),
     };

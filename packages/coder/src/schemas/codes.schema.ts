@@ -90,3 +90,31 @@ export const UtteranceCodingSchema = z.object({
   words: z.number().int().min(0),
 });
 export type UtteranceCoding = z.infer<typeof UtteranceCodingSchema>;
+
+/**
+ * What a student utterance does, after the counselling-skills codes used in training (MITI, AnnoMI).
+ * One utterance may do several things ("That sounds hard. What happened next?" is validation and an
+ * open question); the first act listed is the one the patient reacts to most.
+ */
+export const STUDENT_ACTS = [
+  'greeting',
+  'open_question',
+  'closed_question',
+  'simple_reflection',
+  'complex_reflection',
+  'affirmation',
+  'validation',
+  'summary',
+  'advice',
+  'premature_reassurance',
+  'confrontation',
+  'risk_screening',
+  'psychoeducation',
+  'self_disclosure',
+  'agenda',
+  'closing',
+  'small_talk',
+  'other',
+] as const;
+export const StudentActSchema = z.enum(STUDENT_ACTS);
+export type StudentAct = z.infer<typeof StudentActSchema>;
