@@ -1,181 +1,95 @@
 /**
- * Measures packages/scoring against AnnoMI's expert annotations (therapist = student, client = patient).
- * Usage: npm run eval:annomi -- [path/to/annomi.csv]   (default ../shared/datasets/annomi-dev.csv)
- * Prints one JSON object: main-behaviour accuracy/macro-F1 with per-class figures and confusion matrix,
- * open/closed and simple/complex sub-codes, the ROC AUC of overall_score for high- vs low-quality
- * transcripts, the same figures on two halves of the transcript ids, and the time to score a 60-minute
- * transcript. Reads the corpus at run time only; nothing from it is written anywhere.
+ * Measures the rule-based coder and scorer of @practicum/scoring against AnnoMI's expert annotations
+ * (therapist = student, client = patient). See docs/evaluation.md.
+ *
+ * Usage: npm run eval:annomi -- [path/to/annomi.csv] [--folds 5] [--seed 2022] [--select quality_auc]
+ *                                [--exclude path/to/other.csv]
+ *   path       an AnnoMI CSV (default ../shared/datasets/annomi-dev.csv): the dev split, a held-out file of
+ *              the same columns, or the public AnnoMI-simple.csv / AnnoMI-full.csv
+ *   --folds    k for the cross-validation (default 5)
+ *   --seed     seed of the fold shuffle (default 2022; printed)
+ *   --select   the figure that picks a variant on the training folds (default quality_auc)
+ *   --exclude  leave out the transcripts whose ids appear in that CSV (e.g. the dev split, to measure a
+ *              full AnnoMI file on the transcripts held back from it)
+ *
+ * Prints one JSON object: on the whole set, main-behaviour accuracy/macro-F1 with per-class figures and
+ * confusion matrix, the open/closed and simple/complex sub-codes and the ROC AUC of overall_score for
+ * high- vs low-quality transcripts; the same figures on two halves of the transcript ids; a stratified
+ * k-fold cross-validation in which each fold reports the variant chosen on the other folds (per-fold
+ * figures, their mean and standard deviation, and pooled out-of-fold figures); and the time to score a
+ * 60-minute transcript. Reads the corpus at run time only; nothing from it is written anywhere.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { ANNOMI_MAIN, buildInsights, codeTranscript, type ScoringTranscript } from '@practicum/scoring';
+import { parseArgs } from 'node:util';
+import { buildInsights, codeTranscript, type ScoringTranscript } from '@practicum/scoring';
+import { byId, load, transcriptIds, type Transcript } from './annomi/csv';
+import { crossValidate, type Variant } from './annomi/folds';
+import { evaluate, FIGURES, round, type Figure } from './annomi/metrics';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const csvPath = process.argv[2]
-  ? resolve(process.argv[2])
-  : resolve(root, '../shared/datasets/annomi-dev.csv');
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    folds: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '2022' },
+    select: { type: 'string', default: 'quality_auc' },
+    exclude: { type: 'string' },
+  },
+});
+const csvPath = positionals[0] ? resolve(positionals[0]) : resolve(root, '../shared/datasets/annomi-dev.csv');
+const folds = Number(args.folds);
+if (!Number.isInteger(folds) || folds < 2)
+  throw new Error(`--folds must be an integer of at least 2, not ${args.folds}`);
+const seed = Number(args.seed);
+if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be an integer, not ${args.seed}`);
+if (!(FIGURES as readonly string[]).includes(args.select))
+  throw new Error(`--select must be one of ${FIGURES.join(', ')}`);
+const selectBy = args.select as Figure;
 
-/** RFC 4180 parsing: quoted fields may hold commas, doubled quotes and newlines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
+/** One result per transcript, computed once and shared by the variants. */
+function perTranscript<T>(f: (t: Transcript) => T): (t: Transcript) => T {
+  const cache = new Map<Transcript, T>();
+  return (t) => {
+    if (!cache.has(t)) cache.set(t, f(t));
+    return cache.get(t)!;
   };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    endField();
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
+const codesOf = perTranscript((t) => codeTranscript(t.scoring).map((c) => c.annomi));
+const insightsOf = perTranscript((t) => buildInsights(t.scoring));
 
-interface Gold {
-  main: string;
-  question: string;
-  reflection: string;
-}
-interface Transcript {
-  id: string;
-  quality: string;
-  scoring: ScoringTranscript;
-  /** Gold codes of the therapist turns, in order. */
-  gold: Gold[];
-}
+/** The skills whose scores are built on MITI codes (boundaries and crisis management are not). */
+const MITI_SKILLS = [
+  'active_listening',
+  'empathy_demonstration',
+  'questioning_techniques',
+  'therapeutic_interventions',
+] as const;
 
-function seconds(stamp: string): number | null {
-  const parts = stamp.split(':').map(Number);
-  if (parts.length !== 3 || parts.some((p) => !Number.isFinite(p))) return null;
-  return parts[0]! * 3600 + parts[1]! * 60 + parts[2]!;
-}
-
-function load(path: string): Transcript[] {
-  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
-  if (!header) throw new Error(`${path} is empty`);
-  const col = (name: string) => {
-    const i = header.indexOf(name);
-    if (i < 0) throw new Error(`${path} has no column ${name}`);
-    return (r: string[]) => (r[i] ?? '').trim();
-  };
-  const [id, quality, order, who, text, main, qSub, rSub, stamp] = [
-    'transcript_id',
-    'mi_quality',
-    'utterance_id',
-    'interlocutor',
-    'utterance_text',
-    'main_therapist_behaviour',
-    'question_subtype',
-    'reflection_subtype',
-    'timestamp',
-  ].map(col) as Array<(r: string[]) => string>;
-  const groups = new Map<string, string[][]>();
-  for (const r of rows) groups.set(id!(r), [...(groups.get(id!(r)) ?? []), r]);
-  return [...groups.entries()].map(([tid, rs]) => {
-    rs.sort((a, b) => Number(order!(a)) - Number(order!(b)));
-    const gold = rs
-      .filter((r) => who!(r) === 'therapist')
-      .map((r) => ({ main: main!(r), question: qSub!(r), reflection: rSub!(r) }));
-    const utterances = rs.map((r, seq) => {
-      const start = seconds(stamp!(r));
+/**
+ * Candidate variants, the default first. Each maps a transcript to codes and a quality score using only
+ * what the package exports; add one here to compare a choice on held-out folds.
+ */
+const VARIANTS: Variant[] = [
+  {
+    name: 'overall_score',
+    description: 'codeTranscript codes; quality = buildInsights overall_score',
+    predict: (t) => ({ codes: codesOf(t), score: insightsOf(t).overall_score }),
+  },
+  {
+    name: 'miti_skills_mean',
+    description: `codeTranscript codes; quality = mean of the assessed ${MITI_SKILLS.join(', ')} scores`,
+    predict: (t) => {
+      const insights = insightsOf(t);
+      const scores = MITI_SKILLS.map((s) => insights[s].score).filter((s): s is number => s !== null);
       return {
-        seq,
-        speaker: who!(r) === 'therapist' ? ('student' as const) : ('patient' as const),
-        text: text!(r),
-        ...(start === null ? {} : { start_ms: start * 1000 }),
+        codes: codesOf(t),
+        score: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0,
       };
-    });
-    return { id: tid, quality: quality!(rs[0]!), scoring: { utterances }, gold };
-  });
-}
-
-function classification(pairs: Array<[string, string]>, labels: readonly string[]) {
-  const confusion: Record<string, Record<string, number>> = {};
-  for (const g of labels) confusion[g] = Object.fromEntries(labels.map((p) => [p, 0]));
-  for (const [g, p] of pairs) if (confusion[g] && p in confusion[g]) confusion[g][p]!++;
-  const per_class: Record<string, { precision: number; recall: number; f1: number; support: number }> = {};
-  for (const l of labels) {
-    const tp = confusion[l]![l]!;
-    const support = labels.reduce((s, p) => s + confusion[l]![p]!, 0);
-    const predicted = labels.reduce((s, g) => s + confusion[g]![l]!, 0);
-    const precision = predicted ? tp / predicted : 0;
-    const recall = support ? tp / support : 0;
-    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-    per_class[l] = { precision: round(precision), recall: round(recall), f1: round(f1), support };
-  }
-  const correct = pairs.filter(([g, p]) => g === p).length;
-  const macro = labels.reduce((s, l) => s + per_class[l]!.f1, 0) / labels.length;
-  return {
-    n: pairs.length,
-    accuracy: round(correct / pairs.length),
-    macro_f1: round(macro),
-    per_class,
-    confusion,
-  };
-}
-
-/** Probability that a random high-quality transcript outscores a random low-quality one (ties count half). */
-function auc(high: number[], low: number[]): number | null {
-  if (high.length === 0 || low.length === 0) return null;
-  let wins = 0;
-  for (const h of high) for (const l of low) wins += h > l ? 1 : h === l ? 0.5 : 0;
-  return round(wins / (high.length * low.length));
-}
-
-function round(x: number): number {
-  return Math.round(x * 10000) / 10000;
-}
-
-function evaluate(transcripts: Transcript[], withDetail: boolean) {
-  const main: Array<[string, string]> = [];
-  const open: Array<[string, string]> = [];
-  const complex: Array<[string, string]> = [];
-  const high: number[] = [];
-  const low: number[] = [];
-  for (const t of transcripts) {
-    const codes = codeTranscript(t.scoring);
-    codes.forEach((c, i) => {
-      const g = t.gold[i]!;
-      main.push([g.main, c.annomi.main]);
-      if (g.main === 'question' && g.question !== 'n/a')
-        open.push([g.question, c.annomi.question_subtype ?? 'closed']);
-      if (g.main === 'reflection' && g.reflection !== 'n/a')
-        complex.push([g.reflection, c.annomi.reflection_subtype ?? 'simple']);
-    });
-    (t.quality === 'high' ? high : low).push(buildInsights(t.scoring).overall_score);
-  }
-  const m = classification(main, ANNOMI_MAIN);
-  const q = classification(open, ['open', 'closed']);
-  const r = classification(complex, ['simple', 'complex']);
-  const summary = {
-    transcripts: transcripts.length,
-    main_behaviour: withDetail ? m : { n: m.n, accuracy: m.accuracy, macro_f1: m.macro_f1 },
-    question_open_closed: withDetail ? q : { n: q.n, accuracy: q.accuracy, macro_f1: q.macro_f1 },
-    reflection_simple_complex: withDetail ? r : { n: r.n, accuracy: r.accuracy, macro_f1: r.macro_f1 },
-    quality_auc: { auc: auc(high, low), high: high.length, low: low.length },
-  };
-  return summary;
-}
+    },
+  },
+];
 
 /** A synthetic session of about an hour: whole transcripts back to back, renumbered and re-timed. */
 function longSession(transcripts: Transcript[], minUtterances: number): ScoringTranscript {
@@ -217,23 +131,39 @@ function timing(transcripts: Transcript[]) {
   };
 }
 
-const transcripts = load(csvPath);
-const byId = [...transcripts].sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+const loaded = load(csvPath);
+const excluded = args.exclude ? transcriptIds(resolve(args.exclude)) : new Set<string>();
+const transcripts = loaded.filter((t) => !excluded.has(t.id));
+if (transcripts.length === 0) throw new Error(`no transcripts left in ${csvPath}`);
+const sorted = byId(transcripts);
+const predict = VARIANTS[0]!.predict;
+const k = Math.min(folds, transcripts.length);
+if (k < folds) console.warn(`only ${transcripts.length} transcripts: ${k} folds instead of ${folds}`);
 const result = {
   dataset: csvPath,
-  ...evaluate(transcripts, true),
+  ...(args.exclude
+    ? { excluded: { ids_from: resolve(args.exclude), transcripts: loaded.length - transcripts.length } }
+    : {}),
+  variant: VARIANTS[0]!.name,
+  ...evaluate(transcripts, predict, true),
   split_half: {
     note: 'transcripts alternately assigned by sorted id',
     even: evaluate(
-      byId.filter((_, i) => i % 2 === 0),
+      sorted.filter((_, i) => i % 2 === 0),
+      predict,
       false,
     ),
     odd: evaluate(
-      byId.filter((_, i) => i % 2 === 1),
+      sorted.filter((_, i) => i % 2 === 1),
+      predict,
       false,
     ),
   },
-  timing_60_minute_transcript: timing(byId),
+  cross_validation:
+    k >= 2
+      ? crossValidate(transcripts, VARIANTS, k, seed, selectBy)
+      : { skipped: 'fewer than two transcripts' },
+  timing_60_minute_transcript: timing(sorted),
   targets: { main_behaviour_macro_f1: 0.7, quality_auc: 0.9, sixty_minute_ms: 50 },
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
