@@ -1,6 +1,13 @@
 export * from './schemas/codes.schema';
 export * from './schemas/transcript.schema';
-export { codeUtterance, type CoderContext } from './miti/code-utterance';
+export {
+  analyzeUtterance,
+  classifyUtterance,
+  codeUtterance,
+  type CoderContext,
+  type UtteranceAnalysis,
+} from './code';
+export type { IdentityQuestion } from './acts/classify';
 export { codeTranscript, isDisclosure, ordered, RISK_RESPONSE_WINDOW } from './miti/code-transcript';
 export { disclosesRisk } from './miti/risk';
 export { clean, normalise, sentences, wordCount } from './text/normalize';
@@ -8,8 +15,6 @@ export { contentStems, overlapShare } from './text/overlap';
 export { EVOKE_CHANGE } from './lexicons/change-talk';
 export { BOUNDARY_BREACH, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from './lexicons/conduct';
 export { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
-export { analyzeUtterance, classifyUtterance } from './acts/classify';
-export type { ClassifyContext, UtteranceAnalysis, IdentityQuestion } from './acts/classify';
 export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/normalize';
 export { STOPWORDS, stem as wordStem, contentStems as wordContentStems } from './acts/words';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';

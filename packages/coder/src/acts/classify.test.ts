@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { STUDENT_ACTS, type StudentAct } from '../schemas/codes.schema';
-import { analyzeUtterance, classifyUtterance } from './classify';
+import { analyzeUtterance, classifyUtterance } from '../code';
 import { HELD_OUT, LABELLED, type LabelledExample } from './classify.examples';
 
 function score(examples: readonly LabelledExample[]) {
@@ -9,7 +9,7 @@ function score(examples: readonly LabelledExample[]) {
   let hits = 0;
   for (const e of examples) {
     const acts = classifyUtterance(e.text, {
-      patientLast: e.patient,
+      previousPatient: e.patient,
       patientHistory: e.history ?? (e.patient ? [e.patient] : []),
       turn: e.turn ?? 5,
     });
@@ -80,7 +80,7 @@ describe('classifyUtterance edge cases', () => {
 
   it('treats a reflection with a question mark as a reflection', () => {
     const acts = classifyUtterance('So you feel like nobody listens?', {
-      patientLast: 'Nobody at home listens to me.',
+      previousPatient: 'Nobody at home listens to me.',
     });
     expect(acts.some((a) => a.endsWith('_reflection'))).toBe(true);
     expect(acts).not.toContain('closed_question');
@@ -88,11 +88,11 @@ describe('classifyUtterance edge cases', () => {
 
   it('grades reflections by what they add to the patient line', () => {
     const patient = 'I work late every night and then I cannot sleep.';
-    expect(classifyUtterance('You work late every night.', { patientLast: patient })).toContain(
+    expect(classifyUtterance('You work late every night.', { previousPatient: patient })).toContain(
       'simple_reflection',
     );
     expect(
-      classifyUtterance("It's like work has taken over your whole life.", { patientLast: patient }),
+      classifyUtterance("It's like work has taken over your whole life.", { previousPatient: patient }),
     ).toContain('complex_reflection');
   });
 
@@ -130,7 +130,7 @@ describe('classifyUtterance edge cases', () => {
     ];
     const acts = classifyUtterance(
       'You have not slept properly since the baby came, your husband works nights so you are on your own, and your mum is far away.',
-      { patientHistory: history, patientLast: history[2] },
+      { patientHistory: history, previousPatient: history[2] },
     );
     expect(acts).toContain('summary');
   });

@@ -5,7 +5,6 @@ import {
   CLOSING,
   GREETING,
   META_PROBE,
-  RISK_TERMS,
   SMALL_TALK,
   SUMMARY,
   THANKS_FOR_COMING,
@@ -15,6 +14,7 @@ import {
   ADVICE,
   AGENDA,
   CONFRONTATION,
+  MINIMISING,
   PSYCHOEDUCATION,
   REASSURANCE,
   SELF_DISCLOSURE,
@@ -37,7 +37,8 @@ export interface ClassifyContext {
 
 export type IdentityQuestion = 'name' | 'age' | 'job' | 'home';
 
-export interface UtteranceAnalysis {
+/** What the cue lexicons hear in a turn, before the MITI coder and the conduct reading are joined in (code.ts). */
+export interface CueAnalysis {
   /** Acts, most salient first; never empty ("other" when nothing else applies). */
   acts: StudentAct[];
   normalized: Normalized;
@@ -56,34 +57,10 @@ export interface UtteranceAnalysis {
   questions: string[];
 }
 
-/** The order in which acts are reported: what the patient reacts to most comes first. */
-const SALIENCE: readonly StudentAct[] = [
-  'confrontation',
-  'risk_screening',
-  'advice',
-  'premature_reassurance',
-  'closing',
-  'summary',
-  'complex_reflection',
-  'simple_reflection',
-  'validation',
-  'affirmation',
-  'psychoeducation',
-  'self_disclosure',
-  'small_talk',
-  'agenda',
-  'open_question',
-  'closed_question',
-  'greeting',
-  'other',
-];
-
 const ENCOURAGER =
   /^(mm+|m hm|mhm|hm+|okay|right|yeah|yes|i see|sure|really|wow|oh|ah|and|and then|go on|uh huh|carry on|keep going|i am listening|ok|all right|got it|interesting)$/;
 
 const any = (res: readonly RegExp[], t: string) => res.some((re) => re.test(t));
-const RISK_INQUIRY =
-  /\b(you|your|wonder|ask|asking|check|checking|tell me|curious|know if|thoughts|thinking)\b/;
 
 const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
   [
@@ -106,7 +83,7 @@ function sentenceActs(
   ctx: ClassifyContext & { asks?: boolean; recent: readonly string[] },
   patientStems: ReadonlySet<string>,
   out: Set<StudentAct>,
-  feelings: UtteranceAnalysis['feelings'],
+  feelings: CueAnalysis['feelings'],
 ): void {
   const recent = ctx.recent;
   const t = s.text;
@@ -119,7 +96,6 @@ function sentenceActs(
     if (turn >= 3) out.delete('greeting');
   }
   if (any(SMALL_TALK, t)) out.add('small_talk');
-  if (any(RISK_TERMS, t) && (s.question || RISK_INQUIRY.test(t) || ctx.asks)) out.add('risk_screening');
   if (any(VALIDATION, t)) out.add('validation');
   if (any(AFFIRMATION, t)) out.add('affirmation');
   if (any(SUMMARY, t)) out.add('summary');
@@ -133,8 +109,9 @@ function sentenceActs(
   const advice = !affirming && !mustFeel(t) && !/^(tell|talk|walk) me\b/.test(ts) && any(ADVICE, t);
   if (advice) out.add('advice');
   if (any(REASSURANCE, t)) out.add('premature_reassurance');
+  if (any(MINIMISING, t)) out.add('invalidation');
   const reflective = reflectionStem(t);
-  if (any(PSYCHOEDUCATION, t) && !s.question && !reflective && !any(REASSURANCE, t))
+  if (any(PSYCHOEDUCATION, t) && !s.question && !reflective && !any(REASSURANCE, t) && !any(MINIMISING, t))
     out.add('psychoeducation');
   if (any(SELF_DISCLOSURE, t)) out.add('self_disclosure');
   if (any(AGENDA, t)) out.add('agenda');
@@ -143,7 +120,7 @@ function sentenceActs(
     s.question &&
     reflective &&
     !/^(what|how|why|when|where|who|do|does|did|is|are|can|could|would|will|have|has)\b/.test(ts);
-  const directive = advice || confront || out.has('premature_reassurance');
+  const directive = advice || confront || out.has('premature_reassurance') || out.has('invalidation');
   const whyDirective = /^why (do not|not|would|on earth|did not|could not|cannot|can not|will not)\b/.test(
     ts,
   );
@@ -190,13 +167,13 @@ function looksLikeSummary(n: Normalized, ctx: ClassifyContext): boolean {
   return touched >= 2 && /\b(you|your)\b/.test(n.text);
 }
 
-export function analyzeUtterance(text: string, ctx: ClassifyContext = {}): UtteranceAnalysis {
+export function cueAnalysis(text: string, ctx: ClassifyContext = {}): CueAnalysis {
   const normalized = normalize(text ?? '');
   const words = normalized.words;
   const empty = words.length === 0;
   const gibberish = !empty && isGibberish(words, STOPWORDS);
   const acts = new Set<StudentAct>();
-  const feelings: UtteranceAnalysis['feelings'] = [];
+  const feelings: CueAnalysis['feelings'] = [];
   // Reflections may mirror anything the patient said lately, not only the last line.
   const recent = [...(ctx.patientHistory ?? []).slice(-3), ctx.patientLast ?? ''];
   const patientStems = new Set(recent.flatMap((l) => contentStems(normalize(l).words)));
@@ -216,7 +193,7 @@ export function analyzeUtterance(text: string, ctx: ClassifyContext = {}): Utter
   const asked = normalized.sentences.filter((s) => s.question || questionKind(s) !== null).map((s) => s.text);
   const identity = IDENTITY.find(([, re]) => asked.some((t) => re.test(t)))?.[0] ?? null;
   return {
-    acts: SALIENCE.filter((a) => acts.has(a)),
+    acts: [...acts],
     normalized,
     feelings,
     empty,
@@ -227,9 +204,4 @@ export function analyzeUtterance(text: string, ctx: ClassifyContext = {}): Utter
     questions: asked,
     encourager: ENCOURAGER.test(normalized.text),
   };
-}
-
-/** The acts of one student utterance, most salient first (see STUDENT_ACTS). */
-export function classifyUtterance(text: string, ctx: ClassifyContext = {}): StudentAct[] {
-  return analyzeUtterance(text, ctx).acts;
 }

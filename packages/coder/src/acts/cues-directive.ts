@@ -15,6 +15,24 @@ export function mustFeel(text: string): boolean {
   return m !== null && feelingsIn(m[2] ?? '').length > 0;
 }
 
+/**
+ * Advice that no reflective frame can soften: "you should", "what you need is", "just ignore them".
+ * The rest of ADVICE ("you could try", "you can see") also fits inside a reflection, so only counts
+ * where the MITI coder heard no reflection.
+ */
+export const STRONG_ADVICE = [
+  /\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|ought to|got to)\b/,
+  /\bwhy (do not|not|dont) you\b/,
+  /^why not\b/,
+  /\bi (would |really |strongly )?(suggest|recommend|advise|encourage you)\b/,
+  /\bmy (advice|suggestion|recommendation)\b/,
+  /\bif i were you\b/,
+  /\bthe (best|only|first) (thing|way|option|solution|step) (is|would be|to do|you can do)\b/,
+  /\bwhat you need (is|to do)\b/,
+  /^(just |simply )?(stop|quit|ignore|relax|cut|avoid|get|go|try|make sure|remember to|join|download|call|leave|eat|exercise|keep busy|think positive)\b(?! on\b| ahead\b)/,
+  /\bthink (more )?positive(ly)?\b/,
+];
+
 export const ADVICE = [
   /\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|have to|has to|must|ought to|got to)\b/,
   /\bwhy (do not|not|dont) you\b/,
@@ -37,35 +55,56 @@ export const ADVICE = [
   /\bthink (more )?positive(ly)?\b/,
 ];
 
+/** Promising an outcome nobody can promise: "it will all be fine", "do not worry". */
 export const REASSURANCE = [
   /\bdo not (you )?worry\b/,
   /\b(no|nothing) (need )?to worry\b/,
-  /\b(it|everything|things|you|this|that|all) (will|are going to|is going to|is gonna|are gonna) (all )?(be|turn out|work out|get better|get easier|sort (it)?self out|pass|improve|be fine|be okay|be all right|come good|fall into place|get through)\b/,
-  /\bi am (sure|certain|confident|positive) (it is|it was|it will|you will|you are|they|things|everything|nothing|that is|he|she|your)\b/,
-  /\b(it is|that is|it was|that was|things are) not (that|so|as|really that) bad\b/,
-  /\b(could|can|might) (be|have been|always be) (a lot |much |so much )?worse\b/,
-  /\bat least (you|it|they|he|she|there|that|your)\b/,
-  /\b(look on the bright side|cheer up|chin up|smile|stay positive|keep your chin up|be positive)\b/,
-  /\beveryone (feels|gets|goes through|has|struggles|worries|feels like)\b/,
-  /\b(lots of|many|plenty of|other) people (have it|are|have had it) (so |much |far |a lot )?worse\b/,
-  /\bworse off\b/,
-  /\bthere is nothing (to (worry|be (scared|afraid|ashamed|worried))|wrong with you)\b/,
+  /\b(it|everything|things|you|this|that|all|it all) (will|are going to|is going to|is gonna|are gonna) (all )?(be (totally |completely |absolutely |just )?(fine|okay|ok|all right|alright|great|better|good)|turn out (fine|okay|well|all right|for the best)|work (itself )?out|get better|get easier|sort (it)?self out|pass|improve|come good|fall into place|be over soon)\b/,
+  /\bi am (sure|certain|confident|positive) (it will be|it is going to be|you will be|things will|everything will|it will work|they will come round|it is nothing)\b/,
+  /\bthere is nothing (to (worry|be (scared|afraid|ashamed|worried)) about)\b/,
   /\byou will (be|feel) (fine|okay|all right|better|great|good as new)\b/,
   /\bthings (always )?(get|will get|do get) better\b/,
   /\btime (heals|is a (great )?healer)\b/,
-  /\bit is (probably |just |only )(nothing|stress|a phase|a bad patch|hormones|in your head)\b/,
-  /\byou have (so much|a lot|plenty|everything) to (live for|be grateful|be thankful|be happy)\b/,
-  /\b(it happens to (everyone|the best of us)|no (big|real) deal|not the end of the world)\b/,
-  /\byou have got (this|nothing to)\b/,
+  /\byou have got this$|\byou have got nothing to (worry|be)\b/,
   /\bi am sure (they|he|she|it|everyone) (love|loves|cares|care|did not|does not|will|meant)\b/,
   /\byou will (get over|get through|bounce back|be back)\b/,
+  /\bi (promise|guarantee)\b/,
+];
+
+/**
+ * Minimising or invalidating what the patient feels: it is not that bad, others have it worse,
+ * everyone feels that, you are overreacting, you do not really mean it, you have so much to live for.
+ */
+export const MINIMISING = [
+  /\b(it is|that is|this is|it was|that was|things are|it can not be|it cannot be|surely it is) not (that|so|as|really that|all that) (bad|serious|big a deal|terrible|hard)\b/,
+  /\b(could|can|might) (be|have been|always be) (a lot |much |so much )?worse\b/,
+  /\bat least (you|it|they|he|she|there|that|your)\b/,
+  /\b(look on the bright side|cheer up|chin up|stay positive|keep your chin up|be positive|think positive|smile more)\b/,
+  /\b(everyone|everybody|we all|all of us) (feels|feel|gets|get|goes through|go through|has|have|struggles|struggle|worries|worry|feels like|has days like)\b/,
+  /\b(lots of|many|plenty of|other|some) people (have it|are|have had it|had it) (so |much |far |a lot )?worse\b/,
+  /\bworse off\b/,
+  /\bit is (probably |just |only )(nothing|stress|a phase|a bad patch|hormones|in your head)\b/,
+  /\byou have (so much|a lot|plenty|everything) to (live for|be grateful|be thankful|be happy)\b/,
+  /\b(so much|everything|a lot) to live for\b/,
+  /\b(it happens to (everyone|the best of us)|no (big|real) deal|not the end of the world|first world problems?)\b/,
+  /\byou are (just |being |so |really |a bit |clearly |totally |completely )*(over ?reacting|over ?thinking|exaggerating|too sensitive|oversensitive|over ?sensitive|being dramatic|dramatic|making (a|such a) (big deal|fuss|drama))\b/,
+  /\b(you|you are|you have been) (just |being |a bit |totally )?(making a mountain|making a big deal|making a fuss|making too much)\b/,
+  /\byou do not (really |actually |honestly )?mean (that|it)\b/,
+  /\b(it is|that is|this is) (all )?in your head\b/,
+  /\b(get over it|move on from it|snap out of it)\b|^(just |you need to |you should |you just need to )?(relax|calm down|let it go)\b/,
+  /\b(stop|quit) (being )?(so )?(negative|dramatic|sad|down|mopey|gloomy|worrying|overthinking)\b/,
+  /\bthat is (nothing|not a real problem|not a big deal|normal,? (everyone|we all))\b/,
+  /\b(let us|can we|we should|i would rather) not (go there|dwell on that|dwell on it)\b/,
+  /\b(let us|can we) talk about something (nicer|more positive|happier|cheerful)\b/,
+  /^(but |honestly,? |look,? |oh )?you are (absolutely |totally |perfectly |completely )?(fine|okay|all right)$/,
+  /\b(you|people) (cope|manage|get by) with (much )?worse\b/,
 ];
 
 export const CONFRONTATION = [
   /\b(that is|it is|this is|that was|it was) (all |just |entirely |completely |really |so |a bit |pretty )?(your (own )?fault|on you|ridiculous|stupid|silly|crazy|irrational|pathetic|selfish|irresponsible|childish|wrong of you|an excuse|no excuse|unacceptable|absurd|dramatic|a choice|a cop out|nonsense|rubbish)\b/,
   /\bwhat were you thinking\b/,
-  /\bwhy (would|on earth|the hell|the heck) (you|would you|do you|did you)\b/,
-  /\bwhy (did not|could not|cannot|will not|would not|can not) you (just )?/,
+  /\bwhy (would|on earth|the hell|the heck) (you|would you|do you|did you)\b(?! (be|say|pick|choose|rate|put) (at|up at|a|an|\w+ at))/,
+  /\bwhy (did not|could not|cannot|will not|would not|can not) you (just )?(?!(pick|choose|say|give|rate|put|go (lower|higher)))/,
   /\bwhy do you (keep|always|even)\b/,
   /\b(you )?(brought|bring|bringing) (this|it|that) on (your ?self)\b/,
   /\b(get|got) over it\b/,
@@ -77,7 +116,7 @@ export const CONFRONTATION = [
   /\bno one (forced|made|makes|forces) you\b/,
   /\byou cannot (keep|blame|just|expect|go on|carry on)\b/,
   /\bthat is not (normal|healthy|okay|acceptable|how (it works|adults|normal people))\b/,
-  /\b(seriously|come on|really)\s*\?*$/,
+  /^(seriously|come on)\s*\?*$/,
   /^(come on|seriously)\b/,
   /\byou are (going to|gonna) (lose|ruin|destroy|kill|end up)\b/,
   /\bdo you (even|actually) (want|care|try|listen)\b/,

@@ -182,3 +182,20 @@ function normalizeNow(raw: string): Normalized {
     words: sentences.flatMap((s) => s.words),
   };
 }
+
+const REPAIR_MEMO = new Map<string, string>();
+
+/**
+ * Repairs chat spellings and typos word by word ("wat do u think" -> "what do you think"), keeping
+ * case and punctuation, so coders that read the raw form see the words the student meant.
+ */
+export function repairSpelling(raw: string): string {
+  const hit = REPAIR_MEMO.get(raw);
+  if (hit !== undefined) return hit;
+  const out = raw.replace(/[A-Za-z]+/g, (w) => {
+    const lower = w.toLowerCase();
+    const fixed = SLANG[lower] ?? correctSpelling(lower);
+    return fixed === lower ? w : fixed;
+  });
+  return remember(REPAIR_MEMO, raw, out);
+}

@@ -31,3 +31,32 @@ export const PRIVACY_BREACH = union([
 /** Self-disclosure that turns the session towards the student. */
 export const SELF_FOCUS =
   /\b(when i was|my (own )?(ex|divorce|drinking|therapist|problems|depression)|i (also )?(used to|went through|had the same|have the same|struggle with))\b/;
+
+/** Insults, contempt and brush-offs aimed at the patient (on top of UNPROFESSIONAL). */
+export const HOSTILITY = union([
+  /\byou are (just |so |such |really |a |an |being |completely |totally |utterly |the most )*(pathetic|stupid|idiot|idiotic|moron|loser|joke|waste of (space|time)|useless|worthless|disgusting|weak|failure|cry ?baby|coward|freak|drama queen|attention seeker|annoying|boring|hopeless case|embarrassing|ridiculous|unbearable|a mess|dumb|thick|clown|liar)\b/,
+  /\byou (idiot|moron|loser|freak|clown|cry ?baby)\b/,
+  /\b(shut up|get lost|go away|piss off|leave me alone|grow a (spine|pair)|stop crying|stop your crying|boo hoo|cry me a river)\b/,
+  /\b(nobody|no one|who) (cares|gives a)\b|\bi (do not|could not) (care|give a)\b/,
+  /\b(how|what a) (pathetic|weak|stupid|embarrassing|boring|lame)\b|\bso (pathetic|lame)\b/,
+  /\byou (disgust|bore|annoy|sicken) me\b|\bi (hate|can not stand|cannot stand) you\b/,
+  /\bwhat is (even )?the point of (you|talking to you)\b|\byou are wasting my time\b/,
+  /\b(no wonder|of course) (nobody|no one|your (wife|husband|partner|family|friends|kids)) (likes|loves|wants|left|leaves|listens to) you\b/,
+  /^(whatever|yawn|boring)$/,
+]);
+
+/**
+ * Subjects with nothing to do with a counselling conversation: sport, pets, celebrities, films, games,
+ * weather, recipes, trivia, cars, shopping. A line about them that shares nothing with what the
+ * patient has said is off topic (a patient who brought up their dog makes the dog on topic).
+ */
+export const OFF_TOPIC = union([
+  /\b(world cup|premier league|champions league|super bowl|the match|the game last night|football|soccer|rugby|cricket|basketball|baseball|tennis|golf|formula (one|1)|olympics|the score)\b/,
+  /\b(snake|snakes|hamster|lizard|iguana|parrot|goldfish|tortoise|ferret|guinea pig|pet|pets|cat|kitten|puppy)\b/,
+  /\b(have you (ever )?been to (paris|spain|france|italy|america|disneyland|vegas)|the traffic|parking|horoscope|star sign|lottery)\b/,
+  /\b(weather|rain|sunny|forecast|temperature) (on|in) (mars|the moon|space|jupiter)\b|\b(mars|jupiter|saturn|the moon|outer space|dinosaurs?|pyramids|aliens?|ufos?|unicorns?|pirates?|volcano(es)?)\b/,
+  /\b(recipe|recipes|bake|baking|lasagne|lasagna|pizza|sushi|pancakes?|favourite (food|colou?r|film|movie|band|song|team|animal|book)|tv show|netflix|box set|video games?|fortnite|minecraft|playstation|xbox|celebrity|celebrities|taylor swift|beyonce|the kardashians)\b/,
+  /\b(capital of|how many (legs|moons|planets)|speed of light|tallest (building|mountain)|trivia|quiz|crossword|sudoku|chess)\b/,
+  /\b(my new car|horsepower|cryptocurrency|crypto|bitcoin|stock market|the stocks|shares)\b/,
+  /\b(did you (see|watch|catch) (the|that|last))\b/,
+]);

@@ -47,7 +47,7 @@ export const CLOSED_REQUEST =
 
 /** Wh-questions after a specific fact, a number or a time: closed in MITI terms. */
 export const CLOSED_WH =
-  /^how (many|much|often|long|old|far|soon|frequently)\b|^what (time|day|year|age|date|percentage|dose|amount)\b|^what (is|was) (your|his|her|their) (name|age|number|address|job)\b/;
+  /^how (many|much|often|long|old|far|soon|frequently)\b|^what (time|day|year|age|date|percentage|dose|amount)\b|^what (is|was) (your|his|her|their) (name|age|number|address|job)\b|^when (did|does|do|was|were|is) (this|it|that|the|you|your|all)\b|^(who|where) (do|does|did) you (live|work|stay|study|go to school)\b|^(what|which) (medication|medicines?|meds|tablets|pills|dose)\b|\bon a scale of\b/;
 
 /** Yes/no in form but asking for a story: "can you tell me", "would you say more". */
 export const OPEN_AUX =

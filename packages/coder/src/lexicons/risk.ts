@@ -4,86 +4,167 @@ import { union } from './union';
 const SELF_KILL =
   '(kill(ing)? yourself|killed yourself|suicid\\w*|end(ing)? (your|it) (life|all)|end(ing)? it all|take (your|your own) life|taking your (own )?life|not (be|being) (alive|here|around)( anymore)?|hurt(ing)? yourself|harm(ing)? yourself|self ?harm\\w*|cut(ting)? yourself)';
 
-/** The C-SSRS screen in order, then safety planning and referral; each move's cues. */
-export const RISK_MOVE_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
+/**
+ * Wordings that ask about suicide in the words themselves ("suicide", "killing yourself", "end your
+ * life"); anything else that screens is indirect ("not waking up", "thoughts of dying").
+ */
+export const DIRECT_RISK_WORDS =
+  /\b(suicid\w*|kill(ing)? (your ?self|your own)|end(ing)? your (own )?life|tak(e|ing) your (own )?life|hurt(ing)? your ?self|harm(ing)? your ?self|self ?harm\w*|cut(ting)? your ?self)\b/;
+
+/** Screening moves: their cues may be heard in any turn. */
+export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'wish_to_be_dead',
     union([
-      /\bwish(ed)? (that )?you (were|was) dead\b/,
-      /\bwish(ed)? you could (go to sleep and )?not wake up\b/,
-      /\b(better off dead|not wanting to (be alive|live|be here|wake up)|want(ed)? to (be dead|die|not wake up|disappear))\b/,
-      /\b(life|living) (is not|is no longer|does not feel) worth\b/,
+      /\bwish(ed|ing)? (that )?you (were|was|could be) (dead|gone|not here|not around)\b/,
+      /\bwish(ed|ing)? you could (just )?(go to sleep and )?(not|never) wake up\b/,
+      /\b(go to sleep|fall asleep|sleep|close your eyes) and (just )?(not|never) wake up\b/,
+      /\bnot (to )?wake up (again|ever|in the morning)\b/,
+      /\b(better off dead|better off without you|better off if you (were|was) (not here|gone|dead))\b/,
+      /\b(not|no longer|never) (want|wanting|wanted|wish|wishing) to (be alive|live|be here|wake up|exist|go on|carry on|be around|keep going)\b/,
+      /\b(want|wanted|wanting|wish|wished) to (be dead|die|not wake up|disappear|not exist|not be here)\b/,
+      /\b(life|living|going on|carrying on) (is not|is no longer|does not feel|is not really|was not) (worth|worth it)\b/,
+      /\b(is|was) (life|it all|living) (still )?worth (living|it)\b/,
+      /\b(thoughts?|thinking|thought|think|wondered|wondering) (of|about|whether|if) (death|dying|being dead|not being (here|around|alive)|not existing|not waking up|giving up on life|life is worth|it is worth (living|going on)|(you would|everyone would) be better off)\b/,
+      /\b(think|thinking|thought) about dying\b/,
+      /\b(disappear|vanish) (for good|forever|for ever)\b/,
+      /\bdark (thoughts|places?)\b.*\b(you|your)\b|\b(you|your)\b.*\bdark (thoughts|places?)\b/,
+      /\b(end|ending) (it all|things|everything)\b/,
+      /\b(give|giving|given) up on (life|living|everything)\b/,
+      /\b(no|any) (point|reason) (in|to) (living|going on|carrying on|being alive|live)\b/,
+      /\b(feel|felt|feeling) like dying\b/,
+      /\bnot (being|be) (here|around|alive) (any ?more|at all|tomorrow)\b/,
     ]),
   ],
   [
     'suicidal_thoughts',
     new RegExp(
-      `\\b(thoughts?|thinking|thought|ideas?|urges?|feelings?) (of|about|that you might|like) ${SELF_KILL}|\\b(suicid\\w*)\\b|\\b(kill(ing)? yourself|end(ing)? your (own )?life|take your (own )?life|hurt(ing)? yourself|harm(ing)? yourself|self ?harm\\w*)\\b`,
+      `\\b(thoughts?|thinking|thought|ideas?|urges?|feelings?) (of|about|that you might|like) ${SELF_KILL}|\\b(suicid\\w*)\\b|\\b(kill(ing)? yourself|end(ing)? your (own )?life|tak(e|ing) your (own )?life)\\b`,
     ),
   ],
   [
+    'self_harm',
+    /\b(hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting|punish|punishing) (your ?self|your own body|your arms?|your legs?|your wrists?|your skin)\b|\bself ?(harm|harming|injury|injure)\b/,
+  ],
+  [
+    'harm_to_others',
+    /\b(hurt|hurting|harm|harming|kill|killing|attack|attacking|hit|hitting) (someone|somebody|anyone|anybody|other people|others|him|her|them|your (partner|wife|husband|kids|children|baby|son|daughter|boss|mum|dad|mother|father))\b(?! (feel|think|know|said|says))/,
+  ],
+];
+
+/**
+ * Follow-up moves: heard only once risk is in the conversation (a disclosure, or risk words in the
+ * same turn), because their words ("when", "a plan", "access to") are everyday words elsewhere.
+ */
+export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
+  [
     'method',
     union([
-      /\b(how|which way) (you )?(would|might|could|were going to|thought about how to|planned to) (do it|kill|end|hurt|harm)\b/,
-      /\b(thought|think|thinking) about how (you )?(would|might|could)\b/,
-      /\b(method|means|access to (pills|guns?|firearms?|weapons?|medications?|tablets|rope|a gun))\b/,
-      /\b(do you have|have you got|is there) (any )?(pills|a gun|guns|firearms?|weapons?|medications?|tablets|rope) (at home|in the house|around|with you)\b/,
+      /\b(how|which way|what way) (you )?(would|might|could|were going to|thought about how to|planned to|are thinking of|would want to) (do it|do that|kill|end|hurt|harm|go about)\b/,
+      /\b(thought|think|thinking|considered) (about )?how (you )?(would|might|could|will|are going to)\b/,
+      /\bhow (would|might|will|could) you (do it|do that|go about it|end it)\b/,
+      /\b(method|what you would use|what would you use|how you would do it)\b/,
+    ]),
+  ],
+  [
+    'means',
+    union([
+      /\baccess to (any )?(the )?(pills|guns?|firearms?|weapons?|medications?|medicines?|tablets|rope|a gun|means|them|those|it)\b/,
+      /\b(do you have|have you got|is there|are there|could you get|can you get) (any |the )?(pills|a gun|guns|firearms?|weapons?|medications?|tablets|rope|them|those)( at home| in the house| around| with you| hold of| to hand| still)?\b/,
+      /\bwhere (are|is|do you keep) (the|those|your) (tablets|pills|medication|gun|rope)\b/,
+      /\b(get|got|getting) hold of (the |any )?(tablets|pills|a gun|medication|them)\b/,
+      /\b(tablets|pills|medication|gun|rope) (are|is) (still )?(there|at home|in the (shed|house|drawer|cupboard|tin))\b/,
     ]),
   ],
   [
     'intent',
     union([
       /\b(intention|intent|intend(ing)?|mean|meant) (of |on )?(acting|to act|to do|to kill|to end|to go through|doing it|to die)\b/,
-      /\bact on (them|those thoughts|these thoughts|it|that|the thoughts|those feelings|those urges)\b/,
-      /\b(would|will|do you think you (would|might)) (you )?(actually |ever )?(do it|go through with it|act on)\b/,
+      /\bact(ed|ing)? on (them|those thoughts|these thoughts|it|that|the thoughts|those feelings|those urges|the urge)\b/,
+      /\b(would|will|do you think you (would|might|will)) (you )?(actually |ever )?(do it|go through with it|act on)\b/,
+      /\bhow (likely|close|strong)\b.{0,40}\b(do it|act|go through|are you to|have you come)\b/,
+      /\b(are you|were you) (going to|planning to) do (it|that|something)\b/,
     ]),
   ],
   [
     'plan',
     union([
-      /\b(worked out|work out|made|have|had|thought through|come up with|figured out) (a |any |the )?(plan|plans|details)\b/,
-      /\bplan(ned|ning)? (to|how to|on) (kill|end|hurt|harm|do it|take your)\b/,
-      /\b(when|where) (would|will|were) you (going to )?(do it|kill|end)\b/,
+      /\b(worked out|work out|made|have|had|thought through|come up with|figured out|got) (a |any |the )?(plan|plans|details)\b/,
+      /\bplan(ned|ning)? (to|how to|on) (kill|end|hurt|harm|do it|take your|do that)\b/,
+      /\b(is there|do you have|have you got|have you made) (a |any )?(plan|plans)\b/,
+      /\bhave you planned\b/,
+      /\b(thought|think|thinking) (about|through) (the )?(details|how and when|when and how)\b/,
+    ]),
+  ],
+  [
+    'timing',
+    union([
+      /\b(when|what day|what date|how soon) (would|will|were|might|are) you (going to |thinking of )?(do it|do that|kill|end|act|try)\b/,
+      /\b(picked|chosen|set|got|have) (a |any )?(date|time|day) (in mind|for (it|that)|planned)?\b/,
+      /\b(a|any) (date|time|day) in mind\b/,
+      /\b(thought|think|thinking) about when\b/,
+      /\b(tonight|this weekend|before we (meet|see each other)|in the next few days)\b.*\?/,
     ]),
   ],
   [
     'behaviour',
     union([
-      /\b(done|started to do|prepared to do|did) anything to (end|hurt|kill|harm)\b/,
-      /\b(attempt(ed|s)?|tried to (kill|end|hurt|harm|take))\b/,
-      /\b(collected|bought|saved|stockpiled|gathered) (pills|tablets|a gun|medications?|rope)\b/,
-      /\b(written|wrote) (a |any )?(note|will|goodbye)\b/,
+      /\b(done|started to do|prepared to do|did) anything to (end|hurt|kill|harm|get ready)\b/,
+      /\b(collected|bought|saved|stockpiled|gathered|kept back|been keeping) (up )?(pills|tablets|a gun|medications?|rope)\b/,
+      /\b(written|wrote) (a |any )?(note|will|goodbye|letters?)\b/,
       /\b(given away|giving away) (your )?(things|belongings|possessions)\b/,
+      /\b(rehearsed|practised|practiced|looked up|researched)\b/,
     ]),
   ],
   [
+    'past_attempts',
+    union([
+      /\b(ever )?(attempt(ed|s)?|tried to (kill|end|hurt|harm|take|do it))\b/,
+      /\b(previous|past|earlier|any) attempts?\b/,
+      /\bever (acted on|done (it|that|anything like that)|gone through with)\b/,
+      /\b(has|have) (this|that|it) happened before\b|\b(felt|been) (like this|this way) before\b/,
+    ]),
+  ],
+  [
+    'protective_factors',
+    union([
+      /\bwhat (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped) you (going|safe|alive|here|from|back|hold on|get through|stay)\b/,
+      /\breasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))\b/,
+      /\bwhat (makes|would make|gives) (you|life) (want to )?(keep going|stay|live|worth|meaning|hope)\b/,
+      /\b(who|what) (would|could) you (miss|live for|hold on for)\b/,
+      /\bwhat (has|have) (helped|got you through)\b/,
+    ]),
+  ],
+];
+
+/** Keeping the patient safe now and signposting help: heard in any turn. */
+export const RISK_SAFETY_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
+  [
     'safety_planning',
     union([
-      /\bsafety plan\w*|\bkeep (yourself |you )?safe\b|\bstay(ing)? safe\b/,
-      /\b(who|what|where) (could|can|would|might) you (call|reach out|turn to|contact|go|talk to|be with)\b/,
-      /\b(remove|lock (up|away)|give away|get rid of|hand over) (the |your |any )?(pills|tablets|gun|guns|medication|means|weapons?|rope)\b/,
-      /\bwarning signs\b|\bcoping (strategies|plan|skills)\b|\breasons (for living|to (live|keep going|stay alive))\b/,
+      /\bsafety plan\w*|\bkeep (yourself |you )?safe\b|\bstay(ing)? safe\b|\bbe safe\b/,
+      /\b(who|what|where) (could|can|would|might) you (call|reach out|turn to|contact|go|talk to|be with|ring)\b/,
+      /\b(remove|lock (up|away)|give away|get rid of|hand over|hand in|take back) (the |your |any |those )?(pills|tablets|gun|guns|medication|means|weapons?|rope|tin)\b/,
+      /\bwarning signs\b|\bcoping (strategies|plan)\b/,
       /\b(stay|be) with (someone|somebody|a friend|family)\b|\bagree to (call|contact|reach out)\b/,
       /\b(until|before) (our next|the next|i see you)\b.*\b(safe|call)\b/,
+      /\bif (the thoughts|those thoughts|it|things|the urges?) (get|gets|come back|comes back|become|becomes) (worse|stronger|too much)\b/,
     ]),
   ],
   [
     'referral',
     union([
-      /\b(988|911|999|112|111|samaritans|lifeline|hotline|helpline|crisis (line|team|service|centre|center|number)|emergency (services|department|room)|a and e|the er)\b/,
+      /\b(988|911|999|112|111|samaritans|lifeline|hotline|helpline|crisis (line|team|service|centre|center|number)|emergency (services|department|room)|a and e|the er|shout|text line)\b/,
       /\brefer(ral|ring)? (you )?(to|for)\b/,
-      /\b(see|talk to|speak to|speak with|contact|call|get in touch with) (a|your|the) (doctor|gp|psychiatrist|crisis team|specialist|supervisor|mental health team|counsellor|counselor|therapist)\b/,
+      /\b(see|talk to|speak to|speak with|contact|call|get in touch with|let) (a|your|the|my) (doctor|gp|psychiatrist|crisis team|specialist|supervisor|mental health team|counsellor|counselor|therapist)\b/,
       /\b(get|bring|find) (you )?(some )?(more|extra|further|urgent|immediate|professional) (help|support)\b/,
     ]),
   ],
 ];
 
-/**
- * Every risk-move cue above contains one of these; a cheap scan that lets most student turns skip the
- * families. Keep it in step when adding cues (the coder tests exercise every family through it).
- */
-export const RISK_TRIGGER =
-  /\b(?:dead|wake|wanting to|die\b|disappear|worth|kill|suicid|(end|ending|take|taking) (your|it|my)( own)? (life|all)|(be|being) (alive|here|around)|hurt|harm|cut|do it|about how|method|means|access|pill|gun|firearm|weapon|medication|tablet|rope|inten|(mean|meant) (to|of|on)|act on|go through|plan|detail|anything to|attempt|tried to|written|wrote|away|safe|(could|can|would|might) you (call|reach|turn|contact|go|talk|be)|warning|coping|reasons|(stay|be) with|agree to|(until|before) (our|the|i)|988|911|999|112|111|samaritan|lifeline|hotline|helpline|crisis|emergency|a and e|the er\b|refer|doctor|gp\b|psychiatr|specialist|supervisor|mental health|counsel|therapist|(more|extra|further|urgent|immediate|professional) (help|support))/;
+/** A turn with any of these words may be about risk; follow-up cues are heard in it. */
+export const RISK_WORDS =
+  /\b(suicid\w*|kill\w*|die|dying|dead|death|end(ing)? (it|your|things)|hurt(ing)? your ?self|harm\w*|cut(ting)? your ?self|overdose|pills|tablets|self ?harm|not wake up|better off)\b/;
 
 /** Patient statements that disclose suicidal ideation or self-harm. */
 export const PATIENT_RISK = union([
@@ -100,7 +181,25 @@ export const PATIENT_RISK = union([
   /\b(take|took|taking) an overdose\b|\boverdos\w* on purpose\b/,
   /\bcan not (go on|keep going|do this anymore|take (it|this) anymore)\b/,
   /\b(sleep|go to sleep|fall asleep) and (not|never) wake up\b/,
-  /\bnot (be )?(here|around) (anymore|much longer|for long)\b/,
+  /\bnot (be )?(here|around) (anymore|any more|much longer|for long)\b/,
+  /\b(do not|can not|could not) see (the |any )?(point|way out|way forward|future|reason to)\b/,
+  /\b(no|what is the|there is no) point (in )?(any of it|going on|carrying on|living|being (here|alive)|trying any ?more)\b/,
+  /\b(stockpil\w*|saving up|saved up|kept back|keeping back|been keeping|hoard\w*|collecting|collected) (my |the |some |all )?(pills|tablets|meds|medication|painkillers|sleeping pills)\b/,
+  /\b(pills|tablets|meds|painkillers) (saved|stashed|hidden|put away|in a tin|in the (shed|drawer|cupboard))\b/,
+  /\b(cutting|cut|burning|burnt|burned|scratching|hitting|hurting|harming) (again|myself|my (arms?|legs?|wrists?|skin|thighs?))\b/,
+  /\b(everyone|everybody|they|my (family|kids|wife|husband|partner|mum|dad)|people) (would|will|might) be (better|happier|fine|better off) (off )?without me\b/,
+  /\b(doing|do) everyone a favour\b/,
+  /\b(easier|better) (for everyone )?if i (just )?(was not|were not|was not here|were not here|was gone|were gone|did not wake up|was not around|were not around)\b/,
+  /\b(i wish i|wish i) (was not|were not|was never|were never) (here|born|alive|around)\b/,
+  /\b(thinking|thought|think) (a lot )?about (dying|death|ending it|not being here|not waking up|the bridge|the train|the tracks|jumping|how i would do it)\b/,
+  /\b(hang|hanging|drown|drowning|shoot|shooting) myself\b|\b(jump|jumping|step|stepping) (off|in front of)\b/,
+  /\b(written|wrote|writing) (a |the |my )?(note|letters?|goodbye)\b/,
+  /\b(picked|chosen|set) a (date|day|time)\b|\b(that|then) would be the time\b/,
+  /\b(want|wanted|need|needed) (it|everything) (all )?to (stop|end|be over)\b/,
+  /\bi (have|had) (got )?(it )?(all )?(planned|a plan|worked out how)\b/,
+  /\b(life|living) is (not|no longer) worth\b|\bnot worth (living|being alive|it any ?more)\b/,
+  /\bgo to sleep and (never|not) wake\b|\bnot wake up\b/,
+  /\bdo not want to (be alive|live|exist|be here|go on|wake up)\b/,
 ]);
 
 /** Statements that deny risk: "I would never hurt myself" is an answer, not a disclosure. */
@@ -117,4 +216,11 @@ export const HARMFUL_RISK_RESPONSE = union([
   /\bthink (about|of) (how|what) (your|it would do to your) (family|kids|children|mum|mom|parents)\b/,
   /\b(snap out of it|cheer up|look on the bright side|it is not that bad|you will be fine|you are fine|get over it)\b/,
   /\blet us (move on|talk about something else|change the subject|get back to)\b/,
+  /\b(let us|can we|we should|i would rather) not (go there|talk about that|get into that|dwell on)\b/,
+  /\b(tell me|talk|let us talk) about (work|your (work|job|week|weekend|hobbies|day|family|kids|sleep|plans)|something else)( instead)?\b.*\binstead\b|\binstead\b.*\b(tell me|talk) about\b/,
+  /^(anyway|moving on|right,? anyway|okay,? moving on)\b/,
+  /\byou (would|will) never (do that|do it|go through with it)\b|\byou are not (the type|that sort of person|someone who would)\b/,
+  /\b(that is|you are being) (a bit |quite |so )?(dramatic|melodramatic|over the top)\b/,
+  /\b(do not|you should not) (talk|speak|think) like that\b/,
+  /\b(i am sure|surely) you (do not|did not) (mean|really mean)\b/,
 ]);

@@ -2,7 +2,7 @@ import { type UtteranceCoding } from '../schemas/codes.schema';
 import { type ScoringTranscript, type ScoringUtterance } from '../schemas/transcript.schema';
 import { PERMISSION } from '../lexicons/input';
 import { normalise } from '../text/normalize';
-import { codeUtterance } from './code-utterance';
+import { codeUtterance } from '../code';
 import { disclosesRisk } from './risk';
 
 /** Student turns after a disclosure that still count as responding to it. */
@@ -36,14 +36,18 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
   let turnsSinceDisclosure = Infinity;
   let disclosure = '';
   let previousAsked = false;
+  let riskRaised = false;
+  const history: string[] = [];
   for (const u of utterances) {
     if (u.speaker === 'patient') {
       patientSince.push(u.text);
       recentPatient.push(u.text);
       if (recentPatient.length > PATIENT_WINDOW) recentPatient.shift();
+      history.push(u.text);
       if (isDisclosure(u)) {
         turnsSinceDisclosure = 0;
         disclosure = u.text;
+        riskRaised = true;
       }
       continue;
     }
@@ -58,6 +62,9 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
         position,
         disclosure: turnsSinceDisclosure < RISK_RESPONSE_WINDOW ? disclosure : null,
         permissionAsked: previousAsked,
+        riskRaised,
+        patientHistory: history.slice(-8),
+        turn: out.length,
       }),
     };
     out.push(coding);

@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
-import { codeUtterance } from './code-utterance';
+import { codeUtterance } from '../code';
 
 // Hand-written examples only: no corpus text belongs in the project.
 const code = (text: string, previousPatient = '', position = 0.5) =>

@@ -5,12 +5,12 @@ import { contentStems } from '../text/overlap';
 import { isComplexReflection } from './complexity';
 import { empathyOf } from './empathy';
 import { resolveDefault } from './resolve';
-import { riskMovesOf } from './risk';
+import { readRisk } from './risk';
 import { analyseSentence, type SentenceAct } from './sentence';
 import { structureOf } from './structure';
 
 /** What the coder may know about the conversation around a student turn. */
-export interface CoderContext {
+export interface MitiContext {
   /** The patient's utterance just before this turn: reflections mirror it. */
   previousPatient?: string | null;
   /** The patient's last few turns (defaults to previousPatient): what a reflection may echo. */
@@ -23,6 +23,8 @@ export interface CoderContext {
   permissionAsked?: boolean;
   /** What the patient said when disclosing suicide or self-harm risk shortly before this turn. */
   disclosure?: string | null;
+  /** Risk has come up in this conversation (the patient disclosed it at some point). */
+  riskRaised?: boolean;
 }
 
 /** When no single sentence dominates, the riskier or more directive act is what the turn does. */
@@ -89,8 +91,13 @@ function toAnnoMi(primary: SentenceAct | undefined): AnnoMiCode {
   return { main: 'other', question_subtype: null, reflection_subtype: null };
 }
 
-/** Code one student utterance (seq is filled in by the caller). */
-export function codeUtterance(text: string, context: CoderContext = {}): Omit<UtteranceCoding, 'seq'> {
+/** The MITI, structure, empathy and risk codes of one student utterance (see code.ts for the whole coding). */
+export function mitiCoding(
+  text: string,
+  context: MitiContext = {},
+): Omit<UtteranceCoding, 'seq' | 'acts' | 'conduct' | 'reflection_fit' | 'risk_screen'> & {
+  riskScreen: 'direct' | 'indirect' | null;
+} {
   const norm = normalise(text);
   const turns = context.patientContext ?? context.previousPatient ?? '';
   // Normalise turn by turn so the memoised results are reused as the window slides.
@@ -143,12 +150,14 @@ export function codeUtterance(text: string, context: CoderContext = {}): Omit<Ut
   const annomi = substantive.length === 0 ? toAnnoMi(undefined) : toAnnoMi(primary);
   const words = wordCount(text);
   const exploring = codes.includes('question_open') || codes.some((c) => REFLECTIONS.has(c));
+  const risk = readRisk(norm, context.disclosure ?? null, exploring, context.riskRaised ?? false);
   return {
     primary: primaryCode,
     codes,
     structure: structureOf(norm, context.position ?? 0.5, words, REFLECTIONS.has(primaryCode)),
     empathy: empathyOf(norm, codes),
-    risk: riskMovesOf(norm, context.disclosure ?? null, exploring),
+    risk: risk.moves,
+    riskScreen: risk.screen,
     annomi,
     questions: asked.length,
     words,

@@ -1,29 +1,73 @@
 import { type RiskMove } from '../schemas/codes.schema';
-import { PATIENT_RISK, PATIENT_RISK_DENIAL, RISK_MOVE_CUES, RISK_TRIGGER } from '../lexicons/risk';
+import {
+  DIRECT_RISK_WORDS,
+  PATIENT_RISK,
+  PATIENT_RISK_DENIAL,
+  RISK_FOLLOW_UP_CUES,
+  RISK_SAFETY_CUES,
+  RISK_SCREEN_CUES,
+  RISK_WORDS,
+} from '../lexicons/risk';
 import { normalise } from '../text/normalize';
 import { contentStems, overlapShare } from '../text/overlap';
 
 /** Pointing back at what the patient just said: "those thoughts", "tell me more about that". */
 const ANAPHOR =
-  /\b(those|these|that|this|such) (thoughts?|feelings?|urges?|ideas?)\b|\b(tell me|say|talk) (a bit |a little |some )?more\b|\bwhat do you mean\b|\bwhen you say\b|\bwhat (has|is) (that|it) been like\b/;
+  /\b(those|these|that|this|such) (thoughts?|feelings?|urges?|ideas?|plans?)\b|\b(tell me|say|talk) (a bit |a little |some )?more\b|\bwhat do you mean\b|\bwhen you say\b|\bwhat (has|is) (that|it) been like\b/;
 
 /**
- * C-SSRS, safety-planning and referral moves in a student turn. Right after a disclosure, an open
- * question or reflection about what was disclosed counts as exploring the risk.
+ * A risk word said about someone else, or as an idiom, asks nothing of the patient: "my work is
+ * killing me" or "the plants died". Screening needs the patient addressed, or a general statement
+ * about people that is then turned to them ("some people think about dying; has that crossed your mind?").
  */
+const ADDRESSED = /\b(you|your|yourself|anyone|anything like that|crossed your mind)\b/;
+
+export interface RiskReading {
+  moves: RiskMove[];
+  /** How a screening move was worded; null when the turn does not screen. */
+  screen: 'direct' | 'indirect' | null;
+}
+
+/**
+ * C-SSRS screening and follow-up, safety-planning and referral moves in a student turn. Follow-up
+ * wordings count only while risk is in the conversation (`riskRaised`, or risk words in this turn).
+ * Right after a disclosure, an open question or reflection about what was disclosed is exploring it.
+ */
+export function readRisk(
+  normalised: string,
+  disclosure: string | null,
+  reflectsOrAsks: boolean,
+  riskRaised = false,
+): RiskReading {
+  const out: RiskMove[] = [];
+  const addressed = ADDRESSED.test(normalised);
+  if (addressed) for (const [move, cue] of RISK_SCREEN_CUES) if (cue.test(normalised)) out.push(move);
+  const inRisk = riskRaised || disclosure !== null || out.length > 0 || RISK_WORDS.test(normalised);
+  if (inRisk && addressed)
+    for (const [move, cue] of RISK_FOLLOW_UP_CUES) if (cue.test(normalised)) out.push(move);
+  for (const [move, cue] of RISK_SAFETY_CUES)
+    if ((move === 'referral' || inRisk || addressed) && cue.test(normalised)) out.push(move);
+  if (disclosure !== null && reflectsOrAsks && !out.includes('explore')) {
+    const about = overlapShare(contentStems(normalised), contentStems(normalise(disclosure)));
+    if (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised)) out.push('explore');
+  }
+  const screens = out.some((m) => SCREEN.has(m));
+  return {
+    moves: out,
+    screen: screens ? (DIRECT_RISK_WORDS.test(normalised) ? 'direct' : 'indirect') : null,
+  };
+}
+
+const SCREEN = new Set<RiskMove>(['wish_to_be_dead', 'suicidal_thoughts', 'self_harm', 'harm_to_others']);
+
+/** The moves alone (see readRisk). */
 export function riskMovesOf(
   normalised: string,
   disclosure: string | null,
   reflectsOrAsks: boolean,
+  riskRaised = false,
 ): RiskMove[] {
-  const out: RiskMove[] = [];
-  if (RISK_TRIGGER.test(normalised))
-    for (const [move, cue] of RISK_MOVE_CUES) if (cue.test(normalised)) out.push(move);
-  if (disclosure !== null && reflectsOrAsks) {
-    const about = overlapShare(contentStems(normalised), contentStems(normalise(disclosure)));
-    if (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised)) out.push('explore');
-  }
-  return out;
+  return readRisk(normalised, disclosure, reflectsOrAsks, riskRaised).moves;
 }
 
 /** Whether a patient utterance discloses suicidal ideation or self-harm (a denial does not). */

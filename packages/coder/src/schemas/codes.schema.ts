@@ -50,16 +50,68 @@ export type Empathy = z.infer<typeof EmpathySchema>;
 export const RISK_MOVES = [
   'wish_to_be_dead',
   'suicidal_thoughts',
+  'self_harm',
+  'harm_to_others',
   'method',
+  'means',
   'intent',
   'plan',
+  'timing',
   'behaviour',
+  'past_attempts',
+  'protective_factors',
   'explore',
   'safety_planning',
   'referral',
 ] as const;
 export const RiskMoveSchema = z.enum(RISK_MOVES);
 export type RiskMove = z.infer<typeof RiskMoveSchema>;
+
+/** Moves that ask whether risk is there at all (the screen); the rest follow up on risk once raised. */
+export const RISK_SCREEN_MOVES: readonly RiskMove[] = [
+  'wish_to_be_dead',
+  'suicidal_thoughts',
+  'self_harm',
+  'harm_to_others',
+];
+/** Follow-up on risk already raised: method, means, intent, plan, timing, history and what keeps them safe. */
+export const RISK_FOLLOW_UP_MOVES: readonly RiskMove[] = [
+  'method',
+  'means',
+  'intent',
+  'plan',
+  'timing',
+  'behaviour',
+  'past_attempts',
+  'protective_factors',
+  'explore',
+];
+/** Keeping the patient safe now: a safety plan, or signposting to crisis help. */
+export const RISK_SAFETY_MOVES: readonly RiskMove[] = ['safety_planning', 'referral'];
+
+/**
+ * Ways of speaking to the patient that clinicians count as harmful whatever else the line does:
+ * invalidating or minimising what they feel, reassuring falsely, blaming or judging them, insulting
+ * them; and lines that are no conversation with this patient (off topic, nonsense, another language).
+ */
+export const CONDUCT_CODES = [
+  'invalidation',
+  'false_reassurance',
+  'judgement',
+  'hostility',
+  'off_topic',
+  'nonsense',
+  'other_language',
+] as const;
+export const ConductCodeSchema = z.enum(CONDUCT_CODES);
+export type ConductCode = z.infer<typeof ConductCodeSchema>;
+/** The conduct codes that hurt: never praised, always shown under what to change. */
+export const HARMFUL_CONDUCT: readonly ConductCode[] = [
+  'invalidation',
+  'false_reassurance',
+  'judgement',
+  'hostility',
+];
 
 /** AnnoMI's main therapist behaviours (Wu et al. 2022) and their sub-codes. */
 export const ANNOMI_MAIN = ['question', 'reflection', 'therapist_input', 'other'] as const;
@@ -72,24 +124,6 @@ export const AnnoMiCodeSchema = z.object({
   reflection_subtype: z.enum(['simple', 'complex']).nullable(),
 });
 export type AnnoMiCode = z.infer<typeof AnnoMiCodeSchema>;
-
-/** Everything the coder says about one student utterance. */
-export const UtteranceCodingSchema = z.object({
-  seq: z.number().int(),
-  /** The code that best describes the utterance as a whole. */
-  primary: MitiCodeSchema,
-  /** Every behaviour found, primary first, without repeats. */
-  codes: z.array(MitiCodeSchema),
-  structure: z.array(StructureCodeSchema),
-  empathy: EmpathySchema,
-  risk: z.array(RiskMoveSchema),
-  /** The same decision in AnnoMI's coarser scheme, for evaluation against expert annotations. */
-  annomi: AnnoMiCodeSchema,
-  /** Number of questions asked in the turn (stacked questions count separately). */
-  questions: z.number().int().min(0),
-  words: z.number().int().min(0),
-});
-export type UtteranceCoding = z.infer<typeof UtteranceCodingSchema>;
 
 /**
  * What a student utterance does, after the counselling-skills codes used in training (MITI, AnnoMI).
@@ -108,13 +142,48 @@ export const STUDENT_ACTS = [
   'advice',
   'premature_reassurance',
   'confrontation',
+  'invalidation',
+  'hostility',
   'risk_screening',
+  'risk_followup',
+  'safety_planning',
   'psychoeducation',
   'self_disclosure',
   'agenda',
   'closing',
   'small_talk',
+  'off_topic',
+  'other_language',
   'other',
 ] as const;
 export const StudentActSchema = z.enum(STUDENT_ACTS);
 export type StudentAct = z.infer<typeof StudentActSchema>;
+
+/** Everything the coder says about one student utterance. */
+export const UtteranceCodingSchema = z.object({
+  seq: z.number().int(),
+  /** The code that best describes the utterance as a whole. */
+  primary: MitiCodeSchema,
+  /** Every behaviour found, primary first, without repeats. */
+  codes: z.array(MitiCodeSchema),
+  structure: z.array(StructureCodeSchema),
+  empathy: EmpathySchema,
+  risk: z.array(RiskMoveSchema),
+  /** The same decision in AnnoMI's coarser scheme, for evaluation against expert annotations. */
+  annomi: AnnoMiCodeSchema,
+  /** What the turn does in the patient's eyes, most salient first (the engine reacts to these). */
+  acts: z.array(StudentActSchema).default([]),
+  /** Harmful or off-frame ways of speaking found in the turn (see CONDUCT_CODES). */
+  conduct: z.array(ConductCodeSchema).default([]),
+  /**
+   * For a reflection: whether it fits the patient's recent words, feelings or meaning. A reflection
+   * of something the patient never said, or naming a feeling they do not have, is a misfit.
+   */
+  reflection_fit: z.enum(['fits', 'misfit']).nullable().default(null),
+  /** Risk screening wording: direct (suicide, killing yourself) or indirect (not waking up, dying). */
+  risk_screen: z.enum(['direct', 'indirect']).nullable().default(null),
+  /** Number of questions asked in the turn (stacked questions count separately). */
+  questions: z.number().int().min(0),
+  words: z.number().int().min(0),
+});
+export type UtteranceCoding = z.infer<typeof UtteranceCodingSchema>;

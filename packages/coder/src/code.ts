@@ -1,0 +1,310 @@
+import type { Emotion } from '@practicum/personas';
+import { cueAnalysis, type CueAnalysis } from './acts/classify';
+import { feelingsIn, fitsFeeling, type FeelingFamily } from './acts/feelings';
+import { repairSpelling } from './acts/normalize';
+import { mustFeel, STRONG_ADVICE } from './acts/cues-directive';
+import { reflectionStem } from './acts/reflection';
+import { conductOf } from './conduct';
+import { mitiCoding } from './miti/code-utterance';
+import { readRisk } from './miti/risk';
+import {
+  HARMFUL_CONDUCT,
+  RISK_FOLLOW_UP_MOVES,
+  RISK_SAFETY_MOVES,
+  type MitiCode,
+  type StudentAct,
+  type UtteranceCoding,
+} from './schemas/codes.schema';
+import { normalise } from './text/normalize';
+import { contentStems } from './text/overlap';
+
+/** What the coder may know about the conversation around a student turn. */
+export interface CoderContext {
+  /** The patient's words since the student last spoke (what a reflection answers first). */
+  previousPatient?: string | null;
+  /** The patient's last few turns, oldest first: what a reflection may echo. */
+  patientContext?: string | readonly string[] | null;
+  /** Every earlier patient line, oldest first (summaries gather several of them). */
+  patientHistory?: readonly string[];
+  /** The student's previous turn, used when this one continues it after an interruption ("-and then"). */
+  previousStudent?: UtteranceCoding | null;
+  /** Position of the turn in the session, 0 (start) to 1 (end); structure codes depend on it. */
+  position?: number;
+  /** Student turns before this one (0 for the first). */
+  turn?: number;
+  /** The student asked permission to share or advise in the previous turn. */
+  permissionAsked?: boolean;
+  /** What the patient said when disclosing suicide or self-harm risk shortly before this turn. */
+  disclosure?: string | null;
+  /** Risk has come up earlier in the conversation: follow-up questions about it are heard as such. */
+  riskRaised?: boolean;
+  /** Feelings the patient shows beyond their words (the engine knows its persona's emotions). */
+  patientEmotions?: readonly Emotion[];
+  /** Words the patient's own story makes relevant (the persona's material), beside what they said. */
+  vocabulary?: ReadonlySet<string>;
+}
+
+/** The coder's reading of one student turn: the stored coding and what the patient engine also needs. */
+export interface UtteranceAnalysis extends Omit<CueAnalysis, 'acts'> {
+  /** Acts, most salient first; never empty ("other" when nothing else applies). */
+  acts: StudentAct[];
+  coding: Omit<UtteranceCoding, 'seq'>;
+}
+
+const REFLECTION_CODES = new Set<MitiCode>(['simple_reflection', 'complex_reflection']);
+const REFLECTION_ACTS: readonly StudentAct[] = ['simple_reflection', 'complex_reflection', 'summary'];
+const QUESTION_ACT: Partial<Record<MitiCode, StudentAct>> = {
+  question_open: 'open_question',
+  question_closed: 'closed_question',
+  simple_reflection: 'simple_reflection',
+  complex_reflection: 'complex_reflection',
+};
+
+/** The order acts are reported in: what the patient reacts to most comes first. */
+const SALIENCE: readonly StudentAct[] = [
+  'hostility',
+  'confrontation',
+  'invalidation',
+  'risk_screening',
+  'risk_followup',
+  'safety_planning',
+  'advice',
+  'premature_reassurance',
+  'closing',
+  'summary',
+  'complex_reflection',
+  'simple_reflection',
+  'validation',
+  'affirmation',
+  'psychoeducation',
+  'self_disclosure',
+  'off_topic',
+  'other_language',
+  'small_talk',
+  'agenda',
+  'open_question',
+  'closed_question',
+  'greeting',
+  'other',
+];
+
+const asList = (v: string | readonly string[] | null | undefined): string[] =>
+  v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
+
+/**
+ * Whether a reflection fits what the patient said or shows: it shares their words or meaning, or
+ * names a feeling they expressed. A reflection of something never said, or of a feeling they do not
+ * have, does not fit.
+ */
+function reflectionFit(
+  normalised: string,
+  named: readonly { word: string; family: string }[],
+  patientText: string,
+  patientStems: ReadonlySet<string>,
+  emotions: readonly Emotion[],
+): 'fits' | 'misfit' | null {
+  if (patientText.trim() === '') return null;
+  const mine = contentStems(normalised);
+  let shared = 0;
+  for (const s of mine) if (patientStems.has(s)) shared++;
+  const theirs = feelingsIn(normalise(patientText));
+  const feelingFits = named.map(
+    (f) =>
+      patientText.toLowerCase().includes(f.word) ||
+      theirs.some((t) => t.family === f.family) ||
+      (emotions.length > 0 && fitsFeeling(f.family as FeelingFamily, emotions)),
+  );
+  if (feelingFits.some(Boolean)) return 'fits';
+  if (named.length > 0 && shared < 2) return 'misfit';
+  return shared >= 1 ? 'fits' : 'misfit';
+}
+
+/**
+ * Codes one student turn. This is the one coder of the student's words: the patient engine reacts to
+ * its acts and the scoring counts its codes, so the patient and the feedback always agree on what
+ * the student did. Cue lexicons find what the student does to the patient (advice, judgement,
+ * reassurance, greeting, agenda...); the MITI coder decides questions and reflections; harmful
+ * conduct overrides both, because a judgemental line is never a reflection, whatever its form.
+ */
+export function analyzeUtterance(text: string, ctx: CoderContext = {}): UtteranceAnalysis {
+  const raw = typeof text === 'string' ? text : '';
+  const recent = asList(ctx.patientContext);
+  const previous = ctx.previousPatient ?? recent.at(-1) ?? null;
+  const history = ctx.patientHistory ?? recent;
+  const cue = cueAnalysis(raw, {
+    patientLast: previous ?? undefined,
+    patientHistory: history,
+    turn: ctx.turn ?? 5,
+  });
+  const miti = mitiCoding(repairSpelling(raw), {
+    previousPatient: previous,
+    patientContext: recent.length > 0 ? recent : previous,
+    previousStudent: ctx.previousStudent ?? null,
+    position: ctx.position ?? 0.5,
+    permissionAsked: ctx.permissionAsked ?? false,
+    disclosure: ctx.disclosure ?? null,
+    riskRaised: ctx.riskRaised ?? false,
+  });
+  // Risk is read on both normal forms: the chat-spelling repairs ("sucide", "r u") live in the cue form.
+  const exploring = miti.codes.some((c) => c === 'question_open' || REFLECTION_CODES.has(c));
+  const typed = readRisk(cue.normalized.text, ctx.disclosure ?? null, exploring, ctx.riskRaised ?? false);
+  const riskMoves = [...miti.risk, ...typed.moves.filter((m) => !miti.risk.includes(m))];
+  const riskScreen = miti.riskScreen ?? typed.screen;
+  const patientText = [...recent, ...(previous && !recent.includes(previous) ? [previous] : [])].join(' ');
+  const patientStems = new Set<string>([
+    ...contentStems(normalise(history.join(' '))),
+    ...contentStems(normalise(patientText)),
+    ...(ctx.vocabulary ?? []),
+  ]);
+  const conduct = cue.empty
+    ? []
+    : conductOf(cue.normalized, raw, cue.gibberish, {
+        patientStems,
+        afterDisclosure: (ctx.disclosure ?? null) !== null,
+      });
+  const harmful = conduct.some((c) => c !== 'false_reassurance' && HARMFUL_CONDUCT.includes(c));
+
+  let primary: MitiCode = miti.primary;
+  let codes: MitiCode[] = [...miti.codes];
+  const acts = new Set<StudentAct>(cue.acts.filter((a) => a !== 'other'));
+  const dropReflections = () => {
+    codes = codes.filter((c) => !REFLECTION_CODES.has(c));
+    if (REFLECTION_CODES.has(primary)) primary = codes[0] ?? 'other';
+    for (const a of REFLECTION_ACTS) acts.delete(a);
+  };
+
+  // Harmful conduct is confrontation in MITI terms and never listening, whatever its grammar.
+  if (harmful) {
+    dropReflections();
+    acts.delete('validation');
+    acts.delete('affirmation');
+    codes = ['confront', ...codes.filter((c) => c !== 'confront' && c !== 'affirm')];
+    primary = 'confront';
+    if (conduct.includes('hostility')) acts.add('hostility');
+    if (conduct.includes('judgement')) acts.add('confrontation');
+    if (conduct.includes('invalidation')) acts.add('invalidation');
+  }
+  if (conduct.includes('false_reassurance')) {
+    dropReflections();
+    acts.add('premature_reassurance');
+    if (!harmful && (primary === 'other' || primary === 'facilitate' || primary === 'giving_information'))
+      primary = 'persuade';
+    if (!codes.includes(primary)) codes = [primary, ...codes];
+  }
+  // Advice is heard by its cues where the MITI coder heard information or nothing; strong advice
+  // ("you should", "just ignore them") outside a reflective frame wins over a reflection too.
+  const sentencesOf = cue.normalized.sentences.map((x) => x.text);
+  const strongAdvice = sentencesOf.some(
+    (t) => STRONG_ADVICE.some((re) => re.test(t)) && !reflectionStem(t) && !mustFeel(t),
+  );
+  const mitiReflects = codes.some((c) => REFLECTION_CODES.has(c));
+  if (acts.has('advice') && mitiReflects && !strongAdvice) acts.delete('advice');
+  if (acts.has('advice') && !codes.some((c) => c === 'persuade' || c === 'persuade_with_permission')) {
+    const advise: MitiCode = ctx.permissionAsked ? 'persuade_with_permission' : 'persuade';
+    if (strongAdvice) dropReflections();
+    if (!harmful && ['giving_information', 'other', 'facilitate', 'affirm'].includes(primary))
+      primary = advise;
+    codes = [primary, ...codes.filter((c) => c !== primary), ...(primary === advise ? [] : [advise])];
+  }
+  // "You must feel worn out" names a feeling: a reflection, whatever the modal verb suggests.
+  if (
+    !harmful &&
+    primary === 'persuade' &&
+    sentencesOf.some((t) => mustFeel(t)) &&
+    sentencesOf.every((t) => mustFeel(t) || !/\bmust\b/.test(t))
+  ) {
+    const felt = cue.acts.find((a) => a === 'simple_reflection' || a === 'complex_reflection');
+    if (felt && !strongAdvice) {
+      acts.delete('advice');
+      primary = felt;
+      codes = [felt, ...codes.filter((c) => c !== 'persuade' && c !== felt)];
+    }
+  }
+  if (cue.gibberish || conduct.includes('other_language')) {
+    primary = 'other';
+    codes = ['other'];
+  }
+  // Questions and reflections: the MITI coder decides, so the patient and the scores agree.
+  for (const a of ['open_question', 'closed_question', 'simple_reflection', 'complex_reflection'] as const)
+    acts.delete(a);
+  if (!harmful)
+    for (const c of codes) {
+      const a = QUESTION_ACT[c];
+      if (a && !(REFLECTION_CODES.has(c) && acts.has('summary'))) acts.add(a);
+    }
+  if (miti.structure.includes('summary') && !harmful) acts.add('summary');
+  if (acts.has('summary')) {
+    acts.delete('simple_reflection');
+    acts.delete('complex_reflection');
+  }
+  // Risk: one reading of screening, follow-up and safety for both the patient and the scores.
+  acts.delete('risk_screening');
+  if (riskScreen !== null) acts.add('risk_screening');
+  if (riskMoves.some((m) => RISK_FOLLOW_UP_MOVES.includes(m) && m !== 'explore')) acts.add('risk_followup');
+  if (riskMoves.some((m) => RISK_SAFETY_MOVES.includes(m))) acts.add('safety_planning');
+  if (conduct.includes('off_topic')) {
+    acts.add('off_topic');
+    acts.delete('small_talk');
+  }
+  if (conduct.includes('other_language')) acts.add('other_language');
+  if (acts.size === 0) acts.add('other');
+
+  const ordered = SALIENCE.filter((a) => acts.has(a));
+  const reflects = ordered.some((a) => REFLECTION_ACTS.includes(a));
+  const fit = reflects
+    ? reflectionFit(cue.normalized.text, cue.feelings, patientText, patientStems, ctx.patientEmotions ?? [])
+    : null;
+  const empathy = harmful
+    ? {
+        emotional_reactions: 'none' as const,
+        interpretations: 'none' as const,
+        explorations: 'none' as const,
+      }
+    : miti.empathy;
+  const annomi = annomiOf(primary, miti.annomi);
+  const coding: Omit<UtteranceCoding, 'seq'> = {
+    primary,
+    codes: codes.filter((c, i) => codes.indexOf(c) === i),
+    structure: miti.structure,
+    empathy,
+    risk: riskMoves,
+    annomi,
+    acts: ordered,
+    conduct,
+    reflection_fit: fit,
+    risk_screen: riskScreen,
+    questions: miti.questions,
+    words: miti.words,
+  };
+  return { ...cue, acts: ordered, coding };
+}
+
+/** AnnoMI's coarser code follows the final primary code when the reconciliation changed it. */
+function annomiOf(primary: MitiCode, before: UtteranceCoding['annomi']): UtteranceCoding['annomi'] {
+  if (REFLECTION_CODES.has(primary))
+    return {
+      main: 'reflection',
+      question_subtype: null,
+      reflection_subtype: primary === 'complex_reflection' ? 'complex' : 'simple',
+    };
+  if (primary === 'question_open' || primary === 'question_closed') return before;
+  if (['confront', 'persuade', 'persuade_with_permission', 'giving_information'].includes(primary))
+    return before.main === 'question'
+      ? before
+      : { main: 'therapist_input', question_subtype: null, reflection_subtype: null };
+  if (primary === 'affirm' || primary === 'other' || primary === 'facilitate')
+    return before.main === 'question'
+      ? before
+      : { main: 'other', question_subtype: null, reflection_subtype: null };
+  return before;
+}
+
+/** The stored coding of one student turn (seq is filled in by the caller). */
+export function codeUtterance(text: string, ctx: CoderContext = {}): Omit<UtteranceCoding, 'seq'> {
+  return analyzeUtterance(text, ctx).coding;
+}
+
+/** The acts of one student turn, most salient first. */
+export function classifyUtterance(text: string, ctx: CoderContext = {}): StudentAct[] {
+  return analyzeUtterance(text, ctx).acts;
+}
