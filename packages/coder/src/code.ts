@@ -4,7 +4,7 @@ import { feelingsIn, fitsFeeling, type FeelingFamily } from './acts/feelings';
 import { repairSpelling } from './acts/normalize';
 import { mustFeel, STRONG_ADVICE } from './acts/cues-directive';
 import { reflectionStem } from './acts/reflection';
-import { conductOf } from './conduct';
+import { conductOf, otherLanguage } from './conduct';
 import { mitiCoding } from './miti/code-utterance';
 import { readRisk } from './miti/risk';
 import {
@@ -156,12 +156,13 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     ...contentStems(normalise(patientText)),
     ...(ctx.vocabulary ?? []),
   ]);
-  const conduct = cue.empty
-    ? []
-    : conductOf(cue.normalized, raw, cue.gibberish, {
-        patientStems,
-        afterDisclosure: (ctx.disclosure ?? null) !== null,
-      });
+  const conduct =
+    cue.empty && !otherLanguage(raw)
+      ? []
+      : conductOf(cue.normalized, raw, cue.gibberish, {
+          patientStems,
+          afterDisclosure: (ctx.disclosure ?? null) !== null,
+        });
   const harmful = conduct.some((c) => c !== 'false_reassurance' && HARMFUL_CONDUCT.includes(c));
 
   let primary: MitiCode = miti.primary;
@@ -199,6 +200,13 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   );
   const mitiReflects = codes.some((c) => REFLECTION_CODES.has(c));
   if (acts.has('advice') && mitiReflects && !strongAdvice) acts.delete('advice');
+  // "Have you thought about how you might do it?" asks about risk; it suggests nothing.
+  if (acts.has('advice') && riskMoves.length > 0 && !strongAdvice) {
+    acts.delete('advice');
+    codes = codes.filter((c) => c !== 'persuade' && c !== 'persuade_with_permission');
+    if (primary === 'persuade' || primary === 'persuade_with_permission')
+      primary = codes[0] ?? (miti.questions > 0 ? 'question_closed' : 'other');
+  }
   if (acts.has('advice') && !codes.some((c) => c === 'persuade' || c === 'persuade_with_permission')) {
     const advise: MitiCode = ctx.permissionAsked ? 'persuade_with_permission' : 'persuade';
     if (strongAdvice) dropReflections();
@@ -227,11 +235,15 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   // Questions and reflections: the MITI coder decides, so the patient and the scores agree.
   for (const a of ['open_question', 'closed_question', 'simple_reflection', 'complex_reflection'] as const)
     acts.delete(a);
-  if (!harmful)
+  if (!harmful) {
     for (const c of codes) {
       const a = QUESTION_ACT[c];
       if (a && !(REFLECTION_CODES.has(c) && acts.has('summary'))) acts.add(a);
     }
+    // A question asked to collaborate or to inform ("what do you think is going on?") is still a question.
+    if (miti.annomi.main === 'question' && !acts.has('open_question') && !acts.has('closed_question'))
+      acts.add(miti.annomi.question_subtype === 'closed' ? 'closed_question' : 'open_question');
+  }
   if (miti.structure.includes('summary') && !harmful) acts.add('summary');
   if (acts.has('summary')) {
     acts.delete('simple_reflection');
@@ -276,7 +288,9 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     questions: miti.questions,
     words: miti.words,
   };
-  return { ...cue, acts: ordered, coding };
+  // Words in another script normalise to nothing, but the student did say something.
+  const empty = cue.empty && !conduct.includes('other_language');
+  return { ...cue, empty, acts: ordered, coding };
 }
 
 /** AnnoMI's coarser code follows the final primary code when the reconciliation changed it. */

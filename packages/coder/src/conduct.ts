@@ -41,9 +41,14 @@ export function otherLanguage(raw: string): boolean {
   }
   const tokens = raw.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (tokens.length < 2) return false;
+  // Inverted marks and eszett are never English; accents on several words rarely are.
+  if (/[¿¡ß]/.test(raw)) return true;
+  const accented = tokens.filter((w) => /[áéíóúñçãõàèìòùâêîôûäöüœ]/.test(w)).length;
   const foreign = tokens.filter((w) => FOREIGN.has(w) && !ENGLISH.has(w)).length;
   const english = tokens.filter((w) => ENGLISH.has(w)).length;
-  return foreign >= 2 && foreign > english * 1.5;
+  return (
+    (foreign >= 2 || (foreign >= 1 && accented >= 1) || accented >= 2) && foreign + accented > english * 1.5
+  );
 }
 
 export interface ConductContext {
@@ -66,8 +71,8 @@ export function conductOf(
   ctx: ConductContext,
 ): ConductCode[] {
   const out: ConductCode[] = [];
-  if (n.words.length === 0) return out;
   if (otherLanguage(raw)) return ['other_language'];
+  if (n.words.length === 0) return out;
   if (gibberish) return ['nonsense'];
   const whole = n.text;
   const parts = n.sentences.map((s) => s.text);

@@ -11,6 +11,8 @@ export interface LabelledExample {
   patient?: string;
   history?: string[];
   turn?: number;
+  /** Risk has already come up in the conversation (follow-up questions are heard as such). */
+  riskRaised?: boolean;
 }
 
 const P_SLEEP = "I can't sleep, and then I'm exhausted at work all day.";
@@ -18,6 +20,7 @@ const P_MUM = 'My mum rings every night and asks if I have eaten. I know she mea
 const P_DRINK = 'I have a few drinks after work. Everyone does. It helps me switch off.';
 const P_LONELY = 'I just sit in the flat most evenings. Nobody really calls any more.';
 const P_KIDS = 'When the kids go back to their mum I sit in the car for an hour.';
+const P_RISK = 'Some nights I think everyone would be better off without me. I have been saving my tablets.';
 const P_PANIC = 'My heart races and I think I am going to die, right there in the supermarket.';
 
 const ex = (
@@ -212,14 +215,9 @@ export const LABELLED: LabelledExample[] = [
     "Don't worry, it'll be fine.",
     "I'm sure it's nothing serious.",
     'Everything will work out in the end.',
-    "It's not that bad, really.",
     "You'll be fine.",
-    'Look on the bright side.',
-    'At least you still have your job.',
     'Things always get better.',
-    'Everyone feels like that sometimes.',
     "I'm sure your kids love you.",
-    'It could be worse.',
     "There's nothing to worry about.",
     "Cheer up, you'll get through this.",
     'Time heals.',
@@ -259,6 +257,88 @@ export const LABELLED: LabelledExample[] = [
     'Are you feeling suicidal at the moment?',
     'Do you have a plan to end your life?',
     'Have you been cutting yourself?',
+  ]),
+  ...ex('invalidation', [
+    "It's not that bad, really.",
+    'Look on the bright side.',
+    'At least you still have your job.',
+    'Everyone feels like that sometimes.',
+    'It could be worse.',
+    "You're overreacting, honestly.",
+    "Oh come on, you don't really mean that. You've got so much to live for.",
+    'Other people have it much worse than you.',
+    "You're being a bit dramatic about this.",
+    "It's all in your head.",
+    'Just get over it.',
+    "You're making a big deal out of nothing.",
+  ]),
+  ...ex('hostility', [
+    'You are pathetic and stupid.',
+    'Shut up and listen to me.',
+    "Honestly, you're such a loser.",
+    'Nobody cares about your problems.',
+    'What an idiot.',
+    "You're a waste of space.",
+    'God, you are so annoying.',
+    "I can't stand you.",
+    'ur pathetic',
+    'You disgust me.',
+  ]),
+  ...ex(
+    'risk_followup',
+    [
+      'Have you thought about how you might do it?',
+      'Do you have a plan?',
+      'Do you have access to the tablets right now?',
+      'Have you thought about when?',
+      'How likely do you think it is that you would act on these thoughts?',
+      'Have you ever tried to end your life before?',
+      'What has stopped you from acting on them so far?',
+      'Where are the tablets now?',
+      'Have you picked a date?',
+      'What keeps you going on the hardest days?',
+    ],
+    { patient: P_RISK, riskRaised: true },
+  ),
+  ...ex(
+    'safety_planning',
+    [
+      'Could we make a safety plan together before you leave today?',
+      'Who could you call if the thoughts get stronger tonight?',
+      'Would you be willing to hand the tablets in to the pharmacy?',
+      'You can call the Samaritans on 116 123 at any time, day or night.',
+      'If you feel unsafe, please go to A and E or call 999.',
+      "I'd like us to think about how you can keep yourself safe this week.",
+      'Is there someone who could stay with you tonight?',
+      'I want to let my supervisor know so we can get you more support today.',
+      'Can we think about what you could do if the urges come back?',
+      'The crisis line is open all night if things get too much.',
+    ],
+    { patient: P_RISK, riskRaised: true },
+  ),
+  ...ex('off_topic', [
+    'Do you have a pet snake?',
+    'Did you watch the World Cup final?',
+    "What's your favourite pizza topping?",
+    'I wonder what the weather is like on Mars.',
+    'Have you seen the new Taylor Swift video?',
+    'My new car has amazing horsepower.',
+    'Do you play Minecraft?',
+    'What is the capital of Australia?',
+    'Who do you think will win the Premier League?',
+    'Have you got a good lasagne recipe?',
+  ]),
+  ...ex('other_language', [
+    '¿Cómo estás hoy? ¿Qué te pasa?',
+    'Bonjour, comment allez-vous aujourd’hui ?',
+    'Wie geht es Ihnen heute?',
+    'Come stai? Che cosa è successo?',
+    'Você está bem? O que aconteceu?',
+    '你今天感觉怎么样？',
+    'Как вы себя чувствуете сегодня?',
+    'كيف حالك اليوم؟',
+    'Jak się dzisiaj czujesz?',
+    'Es muy difícil para usted, ¿verdad?',
   ]),
   ...ex('psychoeducation', [
     "Anxiety is the body's alarm system, and in panic it goes off when there is no danger.",

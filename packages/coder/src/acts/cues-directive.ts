@@ -66,7 +66,7 @@ export const REASSURANCE = [
   /\bthings (always )?(get|will get|do get) better\b/,
   /\btime (heals|is a (great )?healer)\b/,
   /\byou have got this$|\byou have got nothing to (worry|be)\b/,
-  /\bi am sure (they|he|she|it|everyone) (love|loves|cares|care|did not|does not|will|meant)\b/,
+  /\bi am sure (they|he|she|everyone|your \w+) (love|loves|cares|care|did not mean|does not mean|meant)\b|\bi am sure it is (nothing|fine|not serious)\b/,
   /\byou will (get over|get through|bounce back|be back)\b/,
   /\bi (promise|guarantee)\b/,
 ];
@@ -124,7 +124,7 @@ export const CONFRONTATION = [
   /\b(your|the) (real )?problem is (you|that you)\b/,
   /\bwhat is wrong with you\b/,
   /\b(just|only) (an excuse|excuses|attention)\b/,
-  /\bwho (do you think|are you trying)\b/,
+  /\bwho (do you think you are|are you trying to (kid|fool))\b/,
   /\byou (only have|have only) yourself\b/,
   /\b(you chose|your choice|you chose this|you did this to)\b/,
   /\bthat is (on|down to) you\b/,

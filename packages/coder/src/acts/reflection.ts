@@ -33,13 +33,13 @@ const STEMS = [
 
 const SO_YOU = /^(so|and so|and|okay so|so it sounds like)\s+(you|it|that|your|part|this)\b/;
 
-const METAPHOR =
+export const METAPHOR =
   /\b(carry|carrying|carried|weight|weighing|heavy|burden|stuck|trapped|drowning|wall|walls|storm|battle|battling|fighting|juggling|running on empty|eggshells|rollercoaster|roller coaster|fog|cloud|cage|shadow|prison|spinning|treading water|pressure cooker|island|chained|frozen|suffocating|tightrope|balancing|minefield|tunnel|autopilot|falling apart|crumbling|breaking point|hanging by a thread|holding your breath|mountain|uphill|sinking|armour|armor|mask|brave face|switched off|running away|hiding|holding (it|everything|things) together|on your shoulders|in the dark|lost at sea|on fire|explode|exploding|bottled|boiling|shell|numbing|a hole|empty tank|on hold|paused|a knot|a ghost|a stranger|raw|swallowed|consumed|taken over|eaten up|whole life|letting (everyone|them|people) down)\b/;
-const AS_IF =
+export const AS_IF =
   /\b(as if|as though|almost like|(?<!(sounds|seems|looks|feels|sounded|seemed|felt|feel) )like (you are|you have|there is|it is|a|an|being))\b/;
-const DOUBLE =
+export const DOUBLE =
   /\b(on (the )?one hand|part of you|and yet|and at the same time|but at the same time|but also|another part|then again|even though|while also|torn between|mixed feelings)\b/;
-const MEANING =
+export const MEANING =
   /\b(because|which means|what matters|matters to you|matters a (great )?deal|crept|creeping|the one (place|thing|person|time)|let it show|important to you|you care|you value|underneath|deep down|more than just|what you really|wondering (whether|if)|worried that|afraid that|scared that|at the heart|the hardest part|what hurts|most of all|you would rather|you want (people|them|him|her|someone|to be)|you wish|so that|in order to|protect|keeping (yourself|them|everyone)|keep (the peace|everyone happy|going)|for the first time|no one|nobody|on your own|by yourself|all alone|instead of|the only (one|person|way)|lost (yourself|your)|who you (are|were)|what it says about you|says something about|mean that you|if you (stop|let|admit))\b/;
 
 export interface ReflectionResult {
@@ -50,6 +50,17 @@ export interface ReflectionResult {
 export function reflectionStem(text: string): boolean {
   const t = stripLead(text);
   return SO_YOU.test(text) || STEMS.some((re) => re.test(t)) || mustFeel(t);
+}
+
+/**
+ * Figurative or meaning-making language a reflection adds on top of the patient's words: a metaphor,
+ * an "as if", both sides of ambivalence, or what something means to them.
+ */
+export function addsMeaning(text: string, patientText: string): boolean {
+  return [METAPHOR, AS_IF, DOUBLE, MEANING].some((re) => {
+    const m = re.exec(text);
+    return m !== null && !patientText.includes(m[0]);
+  });
 }
 
 /** Content stems shared with the patient's line, and those that are new. */

@@ -38,7 +38,8 @@ export const HOSTILITY = union([
   /\byou (idiot|moron|loser|freak|clown|cry ?baby)\b/,
   /\b(shut up|get lost|go away|piss off|leave me alone|grow a (spine|pair)|stop crying|stop your crying|boo hoo|cry me a river)\b/,
   /\b(nobody|no one|who) (cares|gives a)\b|\bi (do not|could not) (care|give a)\b/,
-  /\b(how|what a) (pathetic|weak|stupid|embarrassing|boring|lame)\b|\bso (pathetic|lame)\b/,
+  /\b(how|what a|what an) (pathetic|weak|stupid|embarrassing|boring|lame|idiot|loser|joke|moron|waste)\b|\bso (pathetic|lame)\b/,
+  /^your (so |such )?(pathetic|stupid|useless|an idiot|a loser|a joke|worthless|weak)\b/,
   /\byou (disgust|bore|annoy|sicken) me\b|\bi (hate|can not stand|cannot stand) you\b/,
   /\bwhat is (even )?the point of (you|talking to you)\b|\byou are wasting my time\b/,
   /\b(no wonder|of course) (nobody|no one|your (wife|husband|partner|family|friends|kids)) (likes|loves|wants|left|leaves|listens to) you\b/,
@@ -53,7 +54,7 @@ export const HOSTILITY = union([
 export const OFF_TOPIC = union([
   /\b(world cup|premier league|champions league|super bowl|the match|the game last night|football|soccer|rugby|cricket|basketball|baseball|tennis|golf|formula (one|1)|olympics|the score)\b/,
   /\b(snake|snakes|hamster|lizard|iguana|parrot|goldfish|tortoise|ferret|guinea pig|pet|pets|cat|kitten|puppy)\b/,
-  /\b(have you (ever )?been to (paris|spain|france|italy|america|disneyland|vegas)|the traffic|parking|horoscope|star sign|lottery)\b/,
+  /\b(have you (ever )?been to (paris|spain|france|italy|america|disneyland|vegas)|horoscope|star sign|lottery|taylor swift|world cup)\b/,
   /\b(weather|rain|sunny|forecast|temperature) (on|in) (mars|the moon|space|jupiter)\b|\b(mars|jupiter|saturn|the moon|outer space|dinosaurs?|pyramids|aliens?|ufos?|unicorns?|pirates?|volcano(es)?)\b/,
   /\b(recipe|recipes|bake|baking|lasagne|lasagna|pizza|sushi|pancakes?|favourite (food|colou?r|film|movie|band|song|team|animal|book)|tv show|netflix|box set|video games?|fortnite|minecraft|playstation|xbox|celebrity|celebrities|taylor swift|beyonce|the kardashians)\b/,
   /\b(capital of|how many (legs|moons|planets)|speed of light|tallest (building|mountain)|trivia|quiz|crossword|sudoku|chess)\b/,

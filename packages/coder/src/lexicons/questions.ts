@@ -6,7 +6,7 @@ const SUBJECT =
 const AUX = '(do|does|did|is|are|was|were|have|has|had|can|could|would|will|should|shall|may|might|am|must)';
 
 /** Interrogative word order: a question even when the transcript lost its question mark. */
-export const WH_START = /^(what|how|why|when|where|who|whom|whose|which)\b/;
+export const WH_START = /^(what|how|why|when|where|who|whom|whose|which|in what way|in what ways)\b/;
 export const AUX_INVERSION = new RegExp(`^${AUX}( not|nt)? ${SUBJECT}\\b`);
 /** Without a question mark only a pronoun subject marks inversion ("do your homework" is an order). */
 export const AUX_INVERSION_PRONOUN = new RegExp(

@@ -100,10 +100,9 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
     'timing',
     union([
       /\b(when|what day|what date|how soon) (would|will|were|might|are) you (going to |thinking of )?(do it|do that|kill|end|act|try)\b/,
-      /\b(picked|chosen|set|got|have) (a |any )?(date|time|day) (in mind|for (it|that)|planned)?\b/,
+      /\b(picked|chosen|set|got) (a |any )?(date|time|day)( in mind| for (it|that)| planned)?\b/,
       /\b(a|any) (date|time|day) in mind\b/,
       /\b(thought|think|thinking) about when\b/,
-      /\b(tonight|this weekend|before we (meet|see each other)|in the next few days)\b.*\?/,
     ]),
   ],
   [
@@ -144,11 +143,12 @@ export const RISK_SAFETY_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
     union([
       /\bsafety plan\w*|\bkeep (yourself |you )?safe\b|\bstay(ing)? safe\b|\bbe safe\b/,
       /\b(who|what|where) (could|can|would|might) you (call|reach out|turn to|contact|go|talk to|be with|ring)\b/,
-      /\b(remove|lock (up|away)|give away|get rid of|hand over|hand in|take back) (the |your |any |those )?(pills|tablets|gun|guns|medication|means|weapons?|rope|tin)\b/,
+      /\b(remove|lock (up|away)|give away|get rid of|hand over|hand in|take back|hand) (the |your |any |those )?(pills|tablets|gun|guns|medication|means|weapons?|rope|tin)( in| over| back| away)?\b/,
+      /\b(someone|somebody|anyone|a friend|family) (who )?(could|can|would|might) (stay|be) with you\b/,
       /\bwarning signs\b|\bcoping (strategies|plan)\b/,
       /\b(stay|be) with (someone|somebody|a friend|family)\b|\bagree to (call|contact|reach out)\b/,
       /\b(until|before) (our next|the next|i see you)\b.*\b(safe|call)\b/,
-      /\bif (the thoughts|those thoughts|it|things|the urges?) (get|gets|come back|comes back|become|becomes) (worse|stronger|too much)\b/,
+      /\bif (the thoughts|those thoughts|it|things|the urges?|they) (get|gets|come back|comes back|become|becomes|return)( worse| stronger| too much)?\b/,
     ]),
   ],
   [

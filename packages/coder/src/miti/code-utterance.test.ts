@@ -173,8 +173,17 @@ describe('codeUtterance: C-SSRS screening moves', () => {
       'Let us make a safety plan together. Who could you call if the thoughts get stronger?',
     ],
     ['referral', 'I would like to connect you with the crisis team today, and you can call 988 at any time.'],
-  ])('finds %s', (move, text) => {
-    expect(code(text).risk).toContain(move);
+  ])('finds %s once risk is in the conversation', (move, text) => {
+    expect(codeUtterance(text, { riskRaised: true }).risk).toContain(move);
+  });
+
+  it.each([
+    'Have you thought about when you would like to start?',
+    'Do you have a plan for the weekend?',
+    'Have you picked a date for the wedding?',
+    'Do you have access to the car on Fridays?',
+  ])('hears no risk follow-up in %j when risk has not come up', (text) => {
+    expect(codeUtterance(text).risk).toEqual([]);
   });
 
   it('counts an open question about what was disclosed as exploring the risk', () => {

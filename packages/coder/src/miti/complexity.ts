@@ -2,6 +2,7 @@ import { COMPLEX_MARKERS, INNER_STATE, SIMPLE_MARKERS } from '../lexicons/reflec
 import { FEELING_WORD } from '../lexicons/feelings';
 import { contentStems, overlapShare } from '../text/overlap';
 import { words } from '../text/normalize';
+import { addsMeaning } from '../acts/reflection';
 
 /**
  * Simple reflections repeat or lightly rephrase; complex ones add meaning: a feeling or want not
@@ -15,12 +16,14 @@ export function complexityScore(text: string, patient: string, patientStems: Set
   let score = 0;
   if (COMPLEX_MARKERS.test(text)) score += 1;
   if (INNER_STATE.test(text)) score += 1;
+  const figurative = addsMeaning(text, patient);
+  if (figurative) score += 1;
   if (FEELING_WORD.test(text) && !FEELING_WORD.test(patient)) score += 1;
   if (n >= 20) score += 1;
   if (n >= 40) score += 1;
   if (stems.size > 0 && echo >= 0.6) score -= 1;
   if (SIMPLE_MARKERS.test(text)) score -= 1;
-  if (n <= 5) score -= 1;
+  if (n <= 5 && !figurative) score -= 1;
   return score;
 }
 

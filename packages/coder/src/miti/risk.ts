@@ -43,7 +43,7 @@ export function readRisk(
   const addressed = ADDRESSED.test(normalised);
   if (addressed) for (const [move, cue] of RISK_SCREEN_CUES) if (cue.test(normalised)) out.push(move);
   const inRisk = riskRaised || disclosure !== null || out.length > 0 || RISK_WORDS.test(normalised);
-  if (inRisk && addressed)
+  if (inRisk && (addressed || riskRaised || disclosure !== null))
     for (const [move, cue] of RISK_FOLLOW_UP_CUES) if (cue.test(normalised)) out.push(move);
   for (const [move, cue] of RISK_SAFETY_CUES)
     if ((move === 'referral' || inRisk || addressed) && cue.test(normalised)) out.push(move);
