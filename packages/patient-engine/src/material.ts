@@ -2,17 +2,22 @@ import type { Persona, Topic } from '@practicum/personas';
 import { RISK_TERMS } from '@practicum/coder';
 import { normalizeWords, wordsOf } from '@practicum/coder';
 import { wordContentStems as contentStems } from '@practicum/coder';
+import { factElaborations } from './style/elaborations';
 import { properNames } from './style/person';
 import { goalInfinitive, toPhrase, type Phrase } from './style/phrase';
+import { speakNote } from './style/speak';
 import { matchTopics } from './topics';
 
 /**
  * Things a patient can say that are not facts: symptoms, coping habits, automatic thoughts, beliefs
- * and goals from the case formulation. They give vague answers substance and variety without
- * revealing any fact early. Anything touching suicide or self-harm is left out: that is only ever
- * said when asked directly.
+ * and goals from the case formulation, events from its history, and what it can add about a fact
+ * it has told (`elaboration`, available once that fact is out). They give vague answers substance
+ * and variety without revealing any fact early. Anything touching suicide or self-harm is left
+ * out: that is only ever said when asked directly. A symptom or coping note that cannot be said as
+ * natural first-person speech is left out too, rather than read aloud as a label.
  */
-export type MaterialKind = 'symptom' | 'coping' | 'thought' | 'belief' | 'core_belief' | 'goal';
+export type MaterialKind =
+  'symptom' | 'coping' | 'thought' | 'belief' | 'core_belief' | 'goal' | 'history' | 'elaboration';
 
 export interface Material {
   kind: MaterialKind;
@@ -22,12 +27,14 @@ export interface Material {
   topics: readonly Topic[];
   /** Trust needed before it is said (beliefs lie deeper than symptoms). */
   minTrust: number;
+  /** For an elaboration: the fact it adds to, which must have been told first. */
+  factId?: string;
 }
 
 const CACHE = new WeakMap<Persona, Material[]>();
 
 const RISKY =
-  /\b(die|dying|dead|death|kill\w*|suicid\w*|end it|end my life|not be here|not wake up|disappear\w*|cut|cuts|cutting|harm\w*|hurt\w* (my|him|her|them)sel\w*|self.?harm\w*|self.?injur\w*|overdos\w*|stockpil\w*|hoard\w*|saving up|keeping back|tablets in|pills in|a tin|rope|bridge|ligature|burn|burns|burning|scratch\w*|blade\w*|razor\w*|scars?|scarring|wounds?)\b/;
+  /\b(not (to )?(wake|waking) up|wish(es)? to die|passive wish\w*|take (her|him|me)\b|way out|better off without|no point (in )?(living|going on|being here)|pistol|gun|guns|firearm|weapon|shotgun|rifle|crash\w* (my|his|her|their|the) car|die|dying|dead|death|kill\w*|suicid\w*|end it|end my life|not be here|not wake up|disappear\w*|cut|cuts|cutting|harm\w*|hurt\w* (my|him|her|them)sel\w*|self.?harm\w*|self.?injur\w*|overdos\w*|stockpil\w*|hoard\w*|saving up|keeping back|tablets in|pills in|a tin|rope|bridge|ligature|burn|burns|burning|scratch\w*|blade\w*|razor\w*|scars?|scarring|wounds?)\b/;
 
 function safe(text: string): boolean {
   const n = normalizeWords(text);
@@ -64,20 +71,23 @@ export function personaMaterial(persona: Persona): Material[] {
   const cached = CACHE.get(persona);
   if (cached) return cached;
   const out: Material[] = [];
+  const names = properNames(persona);
+  const pronouns = persona.demographics.pronouns;
   const add = (kind: MaterialKind, items: readonly string[], minTrust: number) => {
     for (const source of items) {
       if (!safe(source)) continue;
       if (echoesFact(persona, source)) continue;
+      const spoken =
+        kind === 'symptom' || kind === 'coping' || kind === 'history'
+          ? speakNote(source, kind === 'coping', names, pronouns)
+          : toPhrase(source, false, names, pronouns);
+      if (spoken === null) continue;
+      // History is only worth saying as something that happened to the patient.
+      if (kind === 'history' && spoken.form !== 'past' && spoken.form !== 'clause') continue;
       const topics = matchTopics(normalizeWords(source), persona, false).topics.filter(
         (t) => t !== 'suicide' && t !== 'self_harm',
       );
-      out.push({
-        kind,
-        source,
-        phrase: toPhrase(source, kind === 'coping', properNames(persona)),
-        topics,
-        minTrust,
-      });
+      out.push({ kind, source, phrase: spoken, topics, minTrust });
     }
   };
   // Pertinent negatives ("No vomiting") are for the clinician's notes, not the patient's mouth.
@@ -102,22 +112,45 @@ export function personaMaterial(persona: Persona): Material[] {
   add('thought', persona.automatic_thoughts, Math.max(0.35, gate));
   add('belief', persona.intermediate_beliefs, Math.max(0.6, gate));
   add('core_belief', persona.core_beliefs, Math.max(0.75, gate));
+  add(
+    'history',
+    persona.history.flatMap((h) => h.split(/;\s*/)),
+    Math.max(0.3, gate === 0 ? 0 : Math.min(gate, 0.45)),
+  );
+  for (const e of factElaborations(persona, (f) => f.topic === 'suicide' || f.topic === 'self_harm')) {
+    if (!safe(e.text)) continue;
+    const fact = persona.facts.find((f) => f.id === e.factId);
+    out.push({
+      kind: 'elaboration',
+      source: e.text,
+      phrase: { form: 'sentence', text: e.text.replace(/[.!?]+$/, '') },
+      topics: fact ? [fact.topic] : [],
+      minTrust: 0,
+      factId: e.factId,
+    });
+  }
   CACHE.set(persona, out);
   return out;
 }
 
 /**
  * Material the patient could use now about `topic` (or about anything when topic is null), that
- * has not been said yet (judged by `said`).
+ * has not been said yet (judged by `said`). Elaborations come only with `disclosed`, and only for
+ * facts in it.
  */
 export function availableMaterial(
   persona: Persona,
   topic: Topic | null,
   trust: number,
   said: (m: Material) => boolean,
+  disclosed?: readonly string[],
 ): Material[] {
   return personaMaterial(persona).filter(
-    (m) => trust >= m.minTrust && (topic === null || m.topics.includes(topic)) && !said(m),
+    (m) =>
+      trust >= m.minTrust &&
+      (m.factId === undefined || (disclosed?.includes(m.factId) ?? false)) &&
+      (topic === null || m.topics.includes(topic)) &&
+      !said(m),
   );
 }
 

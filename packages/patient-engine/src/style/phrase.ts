@@ -11,7 +11,8 @@ export type Phrase =
   | { form: 'state'; text: string } // "irritable when my daughter raises it" (after "I get")
   | { form: 'past'; text: string } // "stopped going to church" (after "I")
   | { form: 'gerund'; text: string } // "staying in bed at weekends"
-  | { form: 'noun'; text: string }; // "low mood"
+  | { form: 'noun'; text: string } // "low mood"
+  | { form: 'sentence'; text: string }; // "I don't sleep well because of the pain"
 
 const BASE_VERBS = new Set(
   `avoid stay drink use smoke work sleep eat skip check scroll cancel withdraw isolate keep pretend clean
@@ -19,7 +20,9 @@ const BASE_VERBS = new Set(
   overwork overeat cry shout snap argue push bottle ruminate worry plan seek ask reassure google search
   listen write journal draw paint cook garden go visit talk vape take wash tidy order fix stop start try
   distract numb sit lie stare tell say hold make buy shop chew bite pick pull scratch rock pace leave
-  miss lose forget care feel think believe blame doubt get have do be ignore isolate`.split(/\s+/),
+  miss lose forget care feel think believe blame doubt get have do be ignore isolate rehearse startle
+  need binge refuse seek search alternate restrict find know neglect replay overcommit swap panic
+  grip wear press buy rewrite erase tap`.split(/\s+/),
 );
 
 const IRREGULAR: Record<string, string> = {
@@ -34,8 +37,8 @@ const IRREGULAR: Record<string, string> = {
 /** Symptom nouns that end in -s and must not be read as verbs ("Nightmares about the crash"). */
 const PLURAL_NOUNS = new Set(
   `flashbacks nightmares thoughts feelings worries headaches problems difficulties episodes memories urges
-  cravings images doubts fears tears attacks palpitations symptoms rituals compulsions obsessions voices
-  mood swings periods days nights mornings evenings weeks binges shakes sweats aches pains spells bouts hours
+  cravings news images doubts fears tears attacks palpitations symptoms rituals compulsions obsessions voices
+  mood swings periods days nights mornings evenings weeks shakes sweats aches pains spells bouts hours
   minutes times years months`.split(/\s+/),
 );
 const VERB_FOLLOWERS = new Set(
@@ -112,13 +115,21 @@ function conjoined(text: string): string {
  * "Low mood" -> noun. Coping notes are nearly always verb phrases, so `verbish` reads any leading
  * "-s" word as a verb.
  */
-export function toPhrase(note: string, verbish = false, names?: ReadonlySet<string>): Phrase {
-  const clean = firstPersonPronouns(note.trim().replace(/[.;]+$/, ''));
+export function toPhrase(
+  note: string,
+  verbish = false,
+  names?: ReadonlySet<string>,
+  pronouns?: string,
+): Phrase {
+  const clean = firstPersonPronouns(note.trim().replace(/[.;]+$/, ''), pronouns);
   const [first = '', ...rest] = clean.split(/\s+/);
   const tail = rest.join(' ');
   // "Mentally reviews whether..." -> "mentally review whether...".
-  if (/ly$/i.test(first) && rest.length > 1) {
-    const inner = toPhrase(rest.join(' '), true, names);
+  if (
+    (/ly$/i.test(first) || /^(still|always|never|only|often|rarely|sometimes)$/i.test(first)) &&
+    rest.length > 1
+  ) {
+    const inner = toPhrase(rest.join(' '), true, names, pronouns);
     if (inner.form === 'clause') return { form: 'clause', text: `${first.toLowerCase()} ${inner.text}` };
   }
   let base = baseOf(first, rest[0] ?? '');
@@ -127,10 +138,10 @@ export function toPhrase(note: string, verbish = false, names?: ReadonlySet<stri
       .toLowerCase()
       .replace(/ies$/, 'y')
       .replace(/(ch|sh|x|z|ss)es$/, '$1')
-      .replace(/s$/, '');
+      .replace(/([^s])s$/, '$1');
   }
   if (base) return { form: 'clause', text: conjoined([base, tail].filter(Boolean).join(' ')) };
-  const lower = first.toLowerCase();
+  const lower = first.toLowerCase().replace(/,$/, '');
   const next = (rest[0] ?? '').toLowerCase();
   const lowered = lowerFirst(clean, names);
   if (STATES.has(lower) && !(lower === 'low' && LOW_NOUNS.has(next))) return { form: 'state', text: lowered };
@@ -145,8 +156,8 @@ export function toPhrase(note: string, verbish = false, names?: ReadonlySet<stri
 }
 
 /** A goal note as something the patient wants: "to sleep through the night". */
-export function goalInfinitive(goal: string): string | null {
-  const g = firstPersonPronouns(goal.trim().replace(/[.;]+$/, '')).replace(
+export function goalInfinitive(goal: string, pronouns?: string): string | null {
+  const g = firstPersonPronouns(goal.trim().replace(/[.;]+$/, ''), pronouns).replace(
     /^(wants|would like|hopes|hoping|aims|needs) to\s+/i,
     'To ',
   );
@@ -156,7 +167,7 @@ export function goalInfinitive(goal: string): string | null {
   if (/\b(but|and|though) (does|is|has|wants|says|feels|thinks|knows|would|will|might|cannot)\b/i.test(g))
     return null;
   if (/^to\s/i.test(g)) return lowerFirst(g);
-  const p = toPhrase(g);
+  const p = toPhrase(g, false, undefined, pronouns);
   if (p.form === 'clause') return `to ${p.text}`;
   if (
     /^(be|feel|get|stop|start|have|find|learn|understand|go|make|work|sleep|enjoy|manage|cope|reconnect|rebuild|return|move|keep|know|talk)\b/i.test(
@@ -169,8 +180,8 @@ export function goalInfinitive(goal: string): string | null {
 }
 
 /** "Lives alone in a flat" -> "I live alone in a flat". */
-export function livingSentence(note: string): string {
-  const n = firstPersonPronouns(note.trim().replace(/[.;]+$/, ''));
+export function livingSentence(note: string, pronouns?: string): string {
+  const n = firstPersonPronouns(note.trim().replace(/[.;]+$/, ''), pronouns);
   if (/^(with|alone|in|at|on|by)\b/i.test(n)) return `I live ${lowerFirst(n)}.`;
   const home =
     /^(a |an |the |my )?([\w\s'-]*?\b(house|flat|apartment|home|bungalow|cottage|halls|hall|room|studio|caravan|dorm|maisonette|bedsit|hostel|shelter))\b(.*)$/i.exec(

@@ -138,17 +138,7 @@ export const SOCIAL: Record<string, Bank> = {
       '{Protect}. I think about that.',
     ],
   },
-  symptom_noun: {
-    any: [
-      "There's {the} {np}. That's a big part of it.",
-      '{The} {np} has been bad.',
-      "Mostly it's {the} {np}.",
-      "And {the} {np}, that doesn't help.",
-      '{The} {np} is the worst of it, some days.',
-      "I'd say {the} {np}, mainly.",
-    ],
-    hostile: ['{The} {np}. Happy?'],
-  },
+
   symptom_state: {
     any: [
       'I get {state}.',
@@ -160,9 +150,7 @@ export const SOCIAL: Record<string, Bank> = {
   symptom_past: {
     any: ['I {past}.', "I {past}, if I'm honest.", "And I {past}. That's part of it."],
   },
-  symptom_gerund: {
-    any: ["{Gerund}. That's a big part of it.", '{Gerund}, mostly.', 'Honestly? {Gerund}.'],
-  },
+
   symptom_clause: {
     any: ["I {clause}. That's a big part of it.", 'Mostly I just {clause}.', 'I {clause}, most days.'],
   },
@@ -175,16 +163,7 @@ export const SOCIAL: Record<string, Bank> = {
     ],
     hostile: ["I {clause}. Don't judge."],
   },
-  coping_gerund: {
-    any: [
-      "I've been {gerund} a lot.",
-      "There's been a lot of {gerund}, if I'm honest.",
-      "{Gerund}, mostly. That's how I get through.",
-    ],
-  },
-  coping_noun: {
-    any: ["There's {the} {np}, I suppose.", "{The} {np}. That's how I get through."],
-  },
+
   thought: {
     any: [
       'I keep thinking, "{thought}"',

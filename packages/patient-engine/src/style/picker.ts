@@ -3,14 +3,17 @@ import type { Rng } from '../prng';
 import type { Bank } from './bank';
 import { capitalise } from './person';
 import { ACK } from './phrases-ack';
+import { HURT } from './phrases-hurt';
+import { NOTES } from './phrases-notes';
 import { REACT } from './phrases-react';
+import { RISK } from './phrases-risk';
 import { SOCIAL } from './phrases-social';
 import { TALK } from './phrases-talk';
 import { normalizeLine, sentencesOf } from './text';
 
 const SKELETONS = new Map<string, RegExp>();
 
-const BANKS: Record<string, Bank> = { ...ACK, ...REACT, ...TALK, ...SOCIAL };
+const BANKS: Record<string, Bank> = { ...ACK, ...REACT, ...HURT, ...TALK, ...SOCIAL, ...NOTES, ...RISK };
 
 export type Slots = Record<string, string | undefined>;
 

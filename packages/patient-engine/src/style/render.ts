@@ -1,26 +1,31 @@
-import type { Emotion, Persona } from '@practicum/personas';
-import { OWN_FEELING_WORDS } from '@practicum/coder';
+import type { Emotion, Persona, Topic } from '@practicum/personas';
+import { OWN_FEELING_WORDS, normalizeWords } from '@practicum/coder';
 import type { ContentMove, ContentPlan, PatientRenderer, RenderContext } from '../plan';
 import type { Rng } from '../prng';
+import { matchTopics } from '../topics';
 import { firstName, firstPersonPronouns, lowerFirst, properNames } from './person';
-import { goalInfinitive, livingSentence, toPhrase } from './phrase';
+import { goalInfinitive, livingSentence } from './phrase';
 import { Picker, type Slots } from './picker';
-import { decorate, joinParts } from './text';
+import { agreeInPolarity, polarityOf, type RenderedPart } from './polarity';
+import { riskCueLine, riskFollowupLine } from './risk';
+import { speakNote } from './speak';
+import { decorate, joinParts, normalizeLine } from './text';
 import { TOPIC_WORDS } from './topic-words';
 
 const WARM: readonly Emotion[] = ['hopeful', 'relieved', 'warm'];
 
 function personaSlots(persona: Persona, rng: Rng): Slots {
   const names = properNames(persona);
+  const own = persona.demographics.pronouns;
   const protect =
     persona.risk.protective_factors.length > 0 ? rng.pick(persona.risk.protective_factors) : undefined;
   return {
     first: firstName(persona.name),
     name: persona.name,
     age: String(persona.age),
-    job: lowerFirst(firstPersonPronouns(persona.demographics.occupation), names),
-    home: livingSentence(persona.demographics.living_situation),
-    protect: protect ? lowerFirst(firstPersonPronouns(protect.replace(/[.;]+$/, '')), names) : undefined,
+    job: lowerFirst(firstPersonPronouns(persona.demographics.occupation, own), names),
+    home: livingSentence(persona.demographics.living_situation, own),
+    protect: protect ? lowerFirst(firstPersonPronouns(protect.replace(/[.;]+$/, ''), own), names) : undefined,
   };
 }
 
@@ -36,7 +41,9 @@ function feelingSlots(plan: ContentPlan, rng: Rng): Slots {
 function materialLine(move: ContentMove, pick: Picker, base: Slots, persona: Persona): string | null {
   const source = move.text ?? '';
   const names = properNames(persona);
+  const own = persona.demographics.pronouns;
   const kind = move.detail ?? 'symptom';
+  if (kind === 'elaboration') return source;
   if (kind === 'thought') {
     const t = source.trim().replace(/^["'\u201c]|["'\u201d]$/g, '');
     return pick.line('thought', { ...base, thought: /[.!?]$/.test(t) ? t : `${t}.` });
@@ -44,39 +51,61 @@ function materialLine(move: ContentMove, pick: Picker, base: Slots, persona: Per
   if (kind === 'belief' || kind === 'core_belief') {
     return pick.line('belief', {
       ...base,
-      belief: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, '')), names),
+      belief: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, ''), own), names),
     });
   }
   if (kind === 'goal') {
-    const g = goalInfinitive(source);
+    const g = goalInfinitive(source, own);
     return g
       ? pick.line('goal', { ...base, goal: g })
       : pick.line('goal_plain', {
           ...base,
-          goal: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, '')), names),
+          goal: lowerFirst(firstPersonPronouns(source.replace(/[.;]+$/, ''), own), names),
         });
   }
-  const prefix = kind === 'coping' ? 'coping' : 'symptom';
-  const phrase = toPhrase(source, prefix === 'coping', names);
+  // Symptom, coping and history notes are said as first-person speech, or not at all.
+  const phrase = speakNote(source, kind === 'coping', names, own);
+  if (phrase === null) return null;
+  if (kind === 'history' && phrase.form === 'past')
+    return pick.line('history_past', { ...base, past: phrase.text });
+  if (phrase.form === 'sentence')
+    return pick.line(kind === 'coping' ? 'coping_sentence' : 'symptom_sentence', {
+      ...base,
+      said: phrase.text,
+    });
   if (phrase.form === 'state') return pick.line('symptom_state', { ...base, state: phrase.text });
   if (phrase.form === 'past') return pick.line('symptom_past', { ...base, past: phrase.text });
+  const prefix = kind === 'coping' ? 'coping' : 'symptom';
   if (phrase.form === 'clause') return pick.line(`${prefix}_clause`, { ...base, clause: phrase.text });
-  if (phrase.form === 'gerund') return pick.line(`${prefix}_gerund`, { ...base, gerund: phrase.text });
-  const article =
-    /^(a|an|the|my|some|no|any|\d|one|two|three|four|five|several|many|few|lots|constant|frequent)\b/i.test(
-      phrase.text,
-    )
-      ? ''
-      : 'the';
-  const np = phrase.text;
-  return (
-    pick.line(`${prefix}_noun`, { ...base, np, the: article || undefined }) ??
-    pick.line(`${prefix}_noun`, { ...base, np: np, the: 'the' })
-  );
+  return null;
 }
 
-function renderMove(move: ContentMove, plan: ContentPlan, pick: Picker, rng: Rng, base: Slots): string[] {
+/**
+ * Whether the patient has said anything about `topic` in this session: only then may it say it
+ * has nothing to add, or that it said so already.
+ */
+export function discussed(topic: Topic | undefined, persona: Persona, history: readonly string[]): boolean {
+  const lines = history.filter((l) => l !== persona.opening_statement || topic === 'presenting_problem');
+  if (!topic) return lines.length >= 2;
+  const told = persona.facts.filter((f) => f.topic === topic).map((f) => normalizeLine(f.text).slice(0, 48));
+  return lines.some((l) => {
+    const n = normalizeLine(l);
+    return (
+      told.some((t) => n.includes(t)) || matchTopics(normalizeWords(l), persona, false).topics.includes(topic)
+    );
+  });
+}
+
+function renderMove(
+  move: ContentMove,
+  plan: ContentPlan,
+  pick: Picker,
+  rng: Rng,
+  base: Slots,
+  ctx: RenderContext,
+): string[] {
   const topicSlots: Slots = { ...base, topic: move.topic ? rng.pick(TOPIC_WORDS[move.topic]) : 'all this' };
+  const persona = plan.persona;
   switch (move.kind) {
     case 'opening':
     case 'risk_none':
@@ -125,6 +154,35 @@ function renderMove(move: ContentMove, plan: ContentPlan, pick: Picker, rng: Rng
       ];
     case 'protective':
       return [pick.line('protective', base) ?? pick.line('risk_repeat', base) ?? ''];
+    case 'already_said':
+      // "Nothing more to add" only about something the patient has really talked about.
+      if (!discussed(move.topic, persona, ctx.history))
+        return [pick.line('not_discussed', topicSlots) ?? pick.line('vague', topicSlots) ?? ''];
+      return [pick.line('already_said', topicSlots) ?? ''];
+    case 'react_other_language': {
+      const language =
+        move.detail && /^[A-Za-z][A-Za-z -]{1,30}$/.test(move.detail) ? move.detail : undefined;
+      const speaks =
+        language !== undefined &&
+        new RegExp(`\\b${language}\\b`, 'i').test(persona.demographics.cultural_background ?? '');
+      const slots = {
+        ...base,
+        language: language ? language.charAt(0).toUpperCase() + language.slice(1) : undefined,
+      };
+      return [
+        (speaks ? pick.line('react_other_language_own', slots) : null) ?? pick.line(move.kind, slots) ?? '',
+      ];
+    }
+    case 'react_risk_ignored': {
+      const slots = move.topic ? topicSlots : { ...base, topic: undefined };
+      const harm =
+        persona.risk.level === 'recent_self_harm' ? pick.line('react_risk_ignored_harm', slots) : null;
+      return [harm ?? pick.line(move.kind, slots) ?? ''];
+    }
+    case 'risk_followup':
+      return riskFollowupLine(move, persona, pick, base, ctx);
+    case 'risk_cue':
+      return [riskCueLine(persona, pick, base)];
     default:
       return [pick.line(move.kind, topicSlots) ?? ''];
   }
@@ -134,8 +192,14 @@ function attempt(plan: ContentPlan, ctx: RenderContext, rng: Rng, fresh: boolean
   const used = new Set<string>();
   const pick = new Picker(plan, ctx, rng, fresh, used);
   const base = personaSlots(plan.persona, rng);
-  const parts = plan.moves.flatMap((m) => renderMove(m, plan, pick, rng, base));
-  return decorate(joinParts(parts, properNames(plan.persona)), plan, rng, ctx.history);
+  const parts: RenderedPart[] = plan.moves.flatMap((m) =>
+    renderMove(m, plan, pick, rng, base, ctx).map((text) => ({ kind: m.kind, text })),
+  );
+  const line = joinParts(
+    agreeInPolarity(parts).map((p) => p.text),
+    properNames(plan.persona),
+  );
+  return decorate(line, plan, rng, ctx.history);
 }
 
 const TAILS = [
@@ -164,14 +228,16 @@ export const templateRenderer: PatientRenderer = {
     }
     // Nothing new came out: add small tails until the line is new (in practice this is very rare).
     let base = attempt(plan, ctx, ctx.rng, false) || '...';
+    // A tail never says the opposite of the line ("Yes, exactly. No.").
+    const tails = TAILS.filter((t) => polarityOf(t) === null || polarityOf(t) === polarityOf(base));
     for (;;) {
-      for (const a of TAILS) {
-        for (const b of TAILS) {
+      for (const a of tails) {
+        for (const b of tails) {
           const text = a === b ? `${base} ${a}` : `${base} ${a} ${b}`;
           if (!ctx.saidLine(text)) return text;
         }
       }
-      base = `${base} ${ctx.rng.pick(TAILS)}`;
+      base = `${base} ${ctx.rng.pick(tails)}`;
     }
   },
 };

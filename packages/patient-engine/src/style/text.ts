@@ -1,6 +1,7 @@
 import type { ContentPlan } from '../plan';
 import type { Rng } from '../prng';
 import { capitalise, lowerFirst, properNames } from './person';
+import { contradicts, polarityOf } from './polarity';
 
 /** Line-level text helpers: joining parts, splitting sentences, speech markers. */
 
@@ -70,6 +71,8 @@ export function decorate(text: string, plan: ContentPlan, rng: Rng, recent: read
   if (markers.length === 0 || text.split(' ').length < 6 || !rng.chance(0.3)) return text;
   const marker = rng.pick(markers);
   if (text.toLowerCase().includes(marker.toLowerCase().replace(/[.,!?]+$/, ''))) return text;
+  // "Yeah, exactly. Nah." says both: a marker that answers the other way is left out.
+  if (contradicts(polarityOf(marker), polarityOf(text))) return text;
   const bare = marker.replace(/[,.;]+$/, '');
   const names = properNames(plan.persona);
   const first = text.split(' ')[0] ?? '';
