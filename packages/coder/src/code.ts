@@ -92,9 +92,22 @@ const asList = (v: string | readonly string[] | null | undefined): string[] =>
   v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
 
 /**
+ * Words a reflection uses to add meaning rather than content ("carrying a lot", "worn out", "part of
+ * you"): they fit any patient, so they neither confirm nor contradict what was said.
+ */
+const MEANING_WORDS = new Set(
+  (
+    'carry weight heavy burden hold together worn tire tired exhaust hard difficult tough struggl cope ' +
+    'deal lot long while time alone lonely stress pressure life everyth part side sense worry worri ' +
+    'mind head heart fight battl stuck trap lost drain enough pain hurt scare afraid frustrat angr sad ' +
+    'low down hope help listen understand chang kind mean matter import care wonder sound seem feel'
+  ).split(' '),
+);
+
+/**
  * Whether a reflection fits what the patient said or shows: it shares their words or meaning, or
- * names a feeling they expressed. A reflection of something never said, or of a feeling they do not
- * have, does not fit.
+ * names a feeling they expressed. It does not fit when it names a feeling they do not have, or
+ * reflects concrete things (a divorce, a promotion, the drinking) they never mentioned.
  */
 function reflectionFit(
   normalised: string,
@@ -104,9 +117,11 @@ function reflectionFit(
   emotions: readonly Emotion[],
 ): 'fits' | 'misfit' | null {
   if (patientText.trim() === '') return null;
-  const mine = contentStems(normalised);
-  let shared = 0;
-  for (const s of mine) if (patientStems.has(s)) shared++;
+  const mine = [...contentStems(normalised)];
+  const shared = mine.filter((s) => patientStems.has(s)).length;
+  const novel = mine.filter(
+    (s) => !patientStems.has(s) && ![...MEANING_WORDS].some((m) => s.startsWith(m)),
+  ).length;
   const theirs = feelingsIn(normalise(patientText));
   const feelingFits = named.map(
     (f) =>
@@ -114,9 +129,10 @@ function reflectionFit(
       theirs.some((t) => t.family === f.family) ||
       (emotions.length > 0 && fitsFeeling(f.family as FeelingFamily, emotions)),
   );
-  if (feelingFits.some(Boolean)) return 'fits';
-  if (named.length > 0 && shared < 2) return 'misfit';
-  return shared >= 1 ? 'fits' : 'misfit';
+  if (named.length > 0 && !feelingFits.some(Boolean) && shared < 2) return 'misfit';
+  if (shared === 0 && novel >= 2) return 'misfit';
+  if (novel >= 3 && shared / Math.max(1, mine.length) < 0.25) return 'misfit';
+  return 'fits';
 }
 
 /**
@@ -228,9 +244,13 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
       codes = [felt, ...codes.filter((c) => c !== 'persuade' && c !== felt)];
     }
   }
-  if (cue.gibberish || conduct.includes('other_language')) {
+  // One word said over and over ("blah blah blah ...") is noise, however long.
+  const noise = cue.gibberish || (cue.normalized.words.length <= 3 && miti.words >= 12);
+  if (noise && !conduct.includes('nonsense')) conduct.push('nonsense');
+  if (noise || conduct.includes('other_language')) {
     primary = 'other';
     codes = ['other'];
+    for (const a of [...acts]) if (a !== 'other_language') acts.delete(a);
   }
   // Questions and reflections: the MITI coder decides, so the patient and the scores agree.
   for (const a of ['open_question', 'closed_question', 'simple_reflection', 'complex_reflection'] as const)
@@ -244,7 +264,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     if (miti.annomi.main === 'question' && !acts.has('open_question') && !acts.has('closed_question'))
       acts.add(miti.annomi.question_subtype === 'closed' ? 'closed_question' : 'open_question');
   }
-  if (miti.structure.includes('summary') && !harmful) acts.add('summary');
+  if (miti.structure.includes('summary') && !harmful && !noise) acts.add('summary');
   if (acts.has('summary')) {
     acts.delete('simple_reflection');
     acts.delete('complex_reflection');
@@ -277,7 +297,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   const coding: Omit<UtteranceCoding, 'seq'> = {
     primary,
     codes: codes.filter((c, i) => codes.indexOf(c) === i),
-    structure: miti.structure,
+    structure: noise ? [] : miti.structure,
     empathy,
     risk: riskMoves,
     annomi,

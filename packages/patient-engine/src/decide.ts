@@ -1,6 +1,7 @@
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
-import { answerContent, answerRisk, materialMove, type DisclosureContext } from './disclosure';
+import { answerContent, materialMove, type DisclosureContext } from './disclosure';
+import { answerRisk } from './risk';
 import { chooseEmotion } from './emotion';
 import { availableMaterial } from './material';
 import type { ContentMove, ContentPlan, Stance } from './plan';
@@ -31,11 +32,15 @@ const OPENERS: readonly StudentAct[] = [
   'affirmation',
 ];
 
-function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[]): Stance {
-  if (has(acts, 'confrontation')) {
+/** Lines that hurt: the patient reacts to them first and says nothing more of substance. */
+const HURTFUL: readonly StudentAct[] = ['hostility', 'confrontation', 'invalidation'];
+
+function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[], hurt: boolean): Stance {
+  if (hurt) {
     if (persona.style === 'hostile') return 'hostile';
-    if (persona.style === 'people_pleasing') return 'agreeable';
-    return persona.style === 'guarded' ? 'withdrawn' : 'defensive';
+    // People-pleasers placate and then close down; they never agree with being put down.
+    if (persona.style === 'people_pleasing' || persona.style === 'guarded') return 'withdrawn';
+    return 'defensive';
   }
   if (persona.style === 'people_pleasing' && has(acts, 'advice', 'premature_reassurance')) return 'agreeable';
   if (s.openness < 0.25) return persona.style === 'hostile' ? 'hostile' : 'guarded';
@@ -46,9 +51,12 @@ function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[])
 function reactions(a: UtteranceAnalysis, s: EngineState, sig: TurnSignals): ContentMove[] {
   const acts = a.acts;
   const moves: ContentMove[] = [];
-  if (has(acts, 'confrontation')) moves.push({ kind: 'react_confrontation' });
+  if (sig.riskIgnored) moves.push({ kind: 'react_risk_ignored' });
+  else if (has(acts, 'hostility', 'confrontation')) moves.push({ kind: 'react_hurt' });
+  else if (has(acts, 'invalidation')) moves.push({ kind: 'react_dismissed' });
   else if (has(acts, 'advice')) moves.push({ kind: 'react_advice' });
   else if (has(acts, 'premature_reassurance')) moves.push({ kind: 'react_reassurance' });
+  if (moves.length > 0 && has(acts, ...HURTFUL)) return moves;
   if (sig.interrogation && s.closedStreak % 2 === 1 && moves.length === 0)
     moves.push({ kind: 'react_interrogation' });
   if (sig.repeated) moves.push({ kind: 'react_repeat_question' });
@@ -107,8 +115,12 @@ export function decide(
           topic: more.topic,
         });
     }
+  } else if (has(acts, 'other_language')) {
+    moves.push({ kind: 'react_other_language' });
   } else if (a.gibberish) {
     moves.push({ kind: 'confused' });
+  } else if (has(acts, 'off_topic') && !has(acts, 'risk_screening', 'risk_followup', ...HURTFUL)) {
+    moves.push({ kind: 'react_off_topic' });
   } else if (a.meta) {
     moves.push({ kind: 'meta_probe' });
   } else if (has(acts, 'closing') && !has(acts, 'risk_screening')) {
@@ -133,14 +145,23 @@ export function decide(
     if (a.long && !a.normalized.sentences.at(-1)?.question) moves.push({ kind: 'overload' });
     moves.push(...reactions(a, s, sig));
     if (a.identity) moves.push({ kind: 'identity', detail: a.identity });
-    if (has(acts, 'risk_screening')) {
+    const hurt = has(acts, ...HURTFUL) || sig.riskIgnored;
+    if (hurt) {
+      // Hurt, the patient says no more of substance this turn.
+    } else if (
+      has(acts, 'risk_screening', 'risk_followup') ||
+      (has(acts, 'safety_planning') && s.riskDisclosed)
+    ) {
       const r = answerRisk(ctx);
       moves.push(...r.moves);
       facts = r.facts;
       topic = r.topic;
       riskDisclosed = r.riskDisclosed;
       next.riskAsks = s.riskAsks + 1;
-      if (riskDisclosed) next.riskDisclosed = true;
+      if (riskDisclosed) {
+        next.riskDisclosed = true;
+        next.riskDisclosedTurn = next.turn;
+      }
     } else {
       const negative = has(acts, 'confrontation', 'advice', 'premature_reassurance');
       const asked = has(acts, 'open_question', 'closed_question');
@@ -188,6 +209,24 @@ export function decide(
     }
     if (deepest >= 2 && s.rapport >= 0.3 && rng.chance(p.questionBack)) moves.push({ kind: 'question_back' });
   }
+  // A patient at risk who has not said so lets it show now and then, for a student who listens.
+  const hinting =
+    persona.risk.level !== 'none' &&
+    !next.riskDisclosed &&
+    talking &&
+    !reacting &&
+    s.turn >= 3 &&
+    next.riskCues < 3 &&
+    s.trust >= persona.risk.min_trust - 0.3 &&
+    !moves.some((m) => m.kind === 'risk_cue') &&
+    rng.chance(0.3);
+  if (hinting) {
+    moves.push({
+      kind: 'risk_cue',
+      topic: persona.risk.level === 'recent_self_harm' ? 'self_harm' : 'suicide',
+    });
+  }
+  if (moves.some((m) => m.kind === 'risk_cue')) next.riskCues = s.riskCues + 1;
   if (persona.style === 'hostile' && s.trust < 0.4 && !reacting && !ended && rng.chance(p.challenge))
     moves.push({ kind: 'challenge' });
   if (persona.style === 'people_pleasing' && talking && !ended && rng.chance(p.apologise))
@@ -208,7 +247,7 @@ export function decide(
   const plan: ContentPlan = {
     persona,
     style: persona.style,
-    stance: stanceOf(persona, next, acts),
+    stance: stanceOf(persona, next, acts, has(acts, ...HURTFUL) || sig.riskIgnored),
     emotion: next.emotion,
     moves,
     brevity:

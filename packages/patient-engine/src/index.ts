@@ -1,7 +1,7 @@
 export { STUDENT_ACTS, StudentActSchema, PatientStateSchema, PatientTurnSchema } from './schemas';
 export type { StudentAct, PatientState, PatientTurn } from './schemas';
 export { classifyUtterance, analyzeUtterance } from '@practicum/coder';
-export type { ClassifyContext, UtteranceAnalysis, IdentityQuestion } from '@practicum/coder';
+export type { CoderContext, UtteranceAnalysis, IdentityQuestion } from '@practicum/coder';
 export { createPatientSession } from './session';
 export type { PatientSession, PatientSessionOptions, PendingTurn, TranscriptLine } from './session';
 export { rebuildPatientSession } from './replay';

@@ -1,6 +1,10 @@
 import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
-import { analyzeUtterance, type UtteranceAnalysis } from '@practicum/coder';
-import { normalizeWords } from '@practicum/coder';
+import {
+  analyzeUtterance,
+  contentStems as vocabularyOf,
+  normalise,
+  type UtteranceAnalysis,
+} from '@practicum/coder';
 import { decide, type Decision } from './decide';
 import { RISK_TOPICS } from './disclosure';
 import type { Material } from './material';
@@ -12,7 +16,6 @@ import { guardLine } from './style/guard';
 import { templateRenderer } from './style/render';
 import { normalizeLine, sentencesOf } from './style/text';
 import { matchUtterance } from './topics';
-import { fitsFeeling, type FeelingFamily } from '@practicum/coder';
 import { wordContentStems as contentStems } from '@practicum/coder';
 
 export interface PatientSessionOptions {
@@ -64,13 +67,31 @@ interface Internal {
   pending: { decision: Decision; analysis: UtteranceAnalysis } | null;
 }
 
-function accurate(a: UtteranceAnalysis, persona: Persona, s: EngineState, lastLine: string): boolean {
-  if (a.feelings.length === 0) return true;
-  const said = normalizeWords(lastLine);
-  return a.feelings.some(
-    (f) => said.includes(f.word) || fitsFeeling(f.family as FeelingFamily, [s.emotion, ...persona.emotions]),
-  );
+/** The persona's own story: words the student may bring up without going off topic. */
+function personaVocabulary(persona: Persona): Set<string> {
+  const texts = [
+    persona.presenting_problem,
+    persona.background,
+    persona.demographics.occupation,
+    persona.demographics.living_situation,
+    ...persona.symptoms,
+    ...persona.history,
+    ...persona.coping_behaviours,
+    ...persona.facts.map((f) => `${f.text} ${f.keywords.join(' ')}`),
+  ];
+  return new Set(vocabularyOf(normalise(texts.join(' '))));
 }
+
+/** Student acts that take up a disclosure: anything else right after one passes it over. */
+const HEARS_RISK = [
+  'risk_screening',
+  'risk_followup',
+  'safety_planning',
+  'simple_reflection',
+  'complex_reflection',
+  'validation',
+  'summary',
+] as const;
 
 function similar(a: string, b: string): boolean {
   const x = new Set(contentStems(a.split(' ')));
@@ -92,6 +113,7 @@ export function createPatientSession(
   const persona = PersonaSchema.parse(input);
   const seed = options.seed;
   const renderer = options.renderer ?? templateRenderer;
+  const vocabulary = personaVocabulary(persona);
   const me: Internal = {
     state: initialState(persona),
     lines: [],
@@ -142,10 +164,17 @@ export function createPatientSession(
       const text = typeof studentText === 'string' ? studentText : '';
       const prev = me.state;
       const last = me.lines.at(-1) ?? '';
+      // Within two turns of a disclosure the student's answer is read against it.
+      const sinceDisclosure = prev.riskDisclosed ? prev.turn - prev.riskDisclosedTurn : Infinity;
       const analysis = analyzeUtterance(text, {
-        patientLast: last || undefined,
-        patientHistory: me.lines,
+        previousPatient: last || null,
+        patientContext: me.lines.slice(-3),
+        patientHistory: me.lines.slice(-8),
         turn: prev.turn,
+        riskRaised: prev.riskDisclosed || prev.riskAsks > 0,
+        disclosure: sinceDisclosure < 2 ? persona.risk.disclosure : null,
+        patientEmotions: [prev.emotion, ...persona.emotions],
+        vocabulary,
       });
       const norm = analysis.normalized.text;
       const match = matchUtterance(
@@ -163,7 +192,7 @@ export function createPatientSession(
       const explicit = match.topics.filter((t) => !RISK_TOPICS.includes(t));
       const sig: TurnSignals = {
         acts,
-        accurate: accurate(analysis, persona, prev, last),
+        accurate: analysis.coding.reflection_fit !== 'misfit',
         topicJump:
           prev.lastDepth >= 2 &&
           asking &&
@@ -175,6 +204,7 @@ export function createPatientSession(
         repeated:
           asking &&
           !acts.includes('risk_screening') &&
+          !acts.includes('risk_followup') &&
           norm.split(' ').length >= 3 &&
           prev.studentLines.some((l) => similar(l, norm)),
         interrogation:
@@ -185,6 +215,13 @@ export function createPatientSession(
         meta: analysis.meta,
         gibberish: analysis.gibberish,
         long: analysis.long,
+        riskIgnored:
+          sinceDisclosure === 0 &&
+          (analysis.coding.conduct.includes('invalidation') ||
+            !(
+              acts.some((x) => (HEARS_RISK as readonly string[]).includes(x)) ||
+              analysis.coding.risk.includes('explore')
+            )),
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');

@@ -26,7 +26,11 @@ export interface EngineState {
   lastDepth: number;
   disclosed: string[];
   riskDisclosed: boolean;
+  /** Student turn on which risk was disclosed (-1 before): the next turns show whether it was heard. */
+  riskDisclosedTurn: number;
   riskAsks: number;
+  /** Risk hints given so far (a patient hints a few times, not every turn). */
+  riskCues: number;
   openingGiven: boolean;
   ended: boolean;
   /** Normalised student utterances, to notice a question asked twice. */
@@ -44,6 +48,8 @@ export interface TurnSignals {
   meta: boolean;
   gibberish: boolean;
   long: boolean;
+  /** The patient disclosed risk just before and the student passed over it or dismissed it. */
+  riskIgnored: boolean;
 }
 
 type Delta = readonly [trust: number, rapport: number, openness: number, distress: number];
@@ -84,7 +90,9 @@ export function initialState(persona: Persona): EngineState {
     lastDepth: 0,
     disclosed: [],
     riskDisclosed: false,
+    riskDisclosedTurn: -1,
     riskAsks: 0,
+    riskCues: 0,
     openingGiven: false,
     ended: false,
     studentLines: [],
@@ -114,10 +122,20 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
       return [-0.07, -0.04, -0.09, 0.02];
     case 'premature_reassurance':
       return [-0.06, -0.04, -0.07, 0.02];
+    case 'invalidation':
+      return [-0.1, -0.09, -0.1, 0.06];
     case 'confrontation':
       return [-0.15, -0.12, -0.15, 0.1];
+    case 'hostility':
+      return [-0.2, -0.18, -0.2, 0.12];
     case 'risk_screening':
       return s.rapport < RISK_RAPPORT ? [-0.02, 0, -0.02, 0.03] : [0.02, 0.01, 0.01, 0.02];
+    // Asking about method, plan or means, or planning safety, shows the patient they were taken
+    // seriously; it never costs trust.
+    case 'risk_followup':
+      return [0.03, 0.02, 0.02, 0.01];
+    case 'safety_planning':
+      return [0.03, 0.03, 0.02, -0.03];
     case 'psychoeducation':
       return s.trust >= 0.4 ? [0.02, 0.01, 0.01, -0.02] : [-0.02, -0.01, -0.02, 0];
     case 'self_disclosure':
@@ -126,8 +144,13 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
       return s.turn <= 3 ? [0.03, 0.03, 0.02, -0.01] : [0.01, 0.01, 0, 0];
     case 'closing':
       return [0, 0, 0, -0.02];
+    // Small talk can warm the first minute but builds no trust; off-topic lines puzzle.
     case 'small_talk':
-      return early ? [0.01, 0.04, 0.01, -0.01] : [-0.01, 0, -0.01, 0];
+      return early ? [0, 0.03, 0.01, -0.01] : [-0.01, 0, -0.01, 0];
+    case 'off_topic':
+      return [-0.02, -0.02, -0.03, 0];
+    case 'other_language':
+      return [0, 0, -0.01, 0];
     case 'other':
       return [0, 0, 0, 0];
   }
@@ -140,13 +163,25 @@ const SIGNAL_DELTAS: readonly (readonly [keyof TurnSignals, Delta])[] = [
   ['meta', [-0.02, -0.02, -0.02, 0]],
   ['gibberish', [-0.01, 0, -0.01, 0]],
   ['long', [-0.02, 0, -0.02, 0]],
+  ['riskIgnored', [-0.1, -0.1, -0.12, 0.06]],
 ];
 
 export function clamp(x: number, lo = 0, hi = 1): number {
   return Math.min(hi, Math.max(lo, x));
 }
 
-const NEGATIVE: readonly StudentAct[] = ['advice', 'premature_reassurance', 'confrontation'];
+const NEGATIVE: readonly StudentAct[] = [
+  'advice',
+  'premature_reassurance',
+  'confrontation',
+  'invalidation',
+  'hostility',
+];
+/** Lines that hurt: whatever else they do, they earn nothing. */
+const HURTFUL: readonly StudentAct[] = ['confrontation', 'invalidation', 'hostility'];
+/** Lines that are no conversation with this patient: nothing in them builds trust. */
+const NO_GAIN: readonly StudentAct[] = ['off_topic', 'other_language'];
+const RISK_TALK: readonly StudentAct[] = ['risk_screening', 'risk_followup', 'safety_planning'];
 const LISTENING: readonly StudentAct[] = ['simple_reflection', 'complex_reflection', 'validation', 'summary'];
 
 /** Applies one student move to the state (before the patient decides what to say). */
@@ -155,9 +190,14 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   const diff = DIFFICULTY_ADJUST[persona.difficulty];
   const gains = [0, 0, 0, 0];
   const losses = [0, 0, 0, 0];
-  const deltas: Delta[] = sig.acts.map((a) => actDelta(a, s, sig));
+  const hurtful = sig.acts.some((a) => HURTFUL.includes(a)) || sig.riskIgnored;
+  const noGain = hurtful || sig.acts.some((a) => NO_GAIN.includes(a));
+  const deltas: Delta[] = sig.acts
+    .map((a) => actDelta(a, s, sig))
+    .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));
   for (const [key, d] of SIGNAL_DELTAS) if (sig[key]) deltas.push(d);
-  if (s.questionStreak >= 4 && !sig.acts.some((a) => LISTENING.includes(a)))
+  const riskTalk = sig.acts.some((a) => RISK_TALK.includes(a));
+  if (s.questionStreak >= 4 && !riskTalk && !sig.acts.some((a) => LISTENING.includes(a)))
     deltas.push([-0.02, -0.01, -0.03, 0]);
   for (const d of deltas) {
     d.forEach((v, i) => {
@@ -181,8 +221,9 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   distress = clamp(distress + (s.baselineDistress - distress) * 0.1);
 
   const negatives = sig.acts.filter((a) => NEGATIVE.includes(a));
-  let hurt = negatives.reduce((sum, a) => sum + (a === 'confrontation' ? 1 : 0.5), 0);
+  let hurt = negatives.reduce((sum, a) => sum + (HURTFUL.includes(a) ? 1 : 0.5), 0);
   if (sig.interrogation) hurt += 0.4;
+  if (sig.riskIgnored) hurt += 1;
   const closed =
     sig.acts[0] === 'closed_question' ||
     (sig.acts.includes('closed_question') && !sig.acts.includes('open_question'));
@@ -197,8 +238,8 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
     openness,
     distress,
     grievance: s.grievance * (1 - p.forgive) + hurt,
-    closedStreak: closed && !listened ? s.closedStreak + 1 : 0,
-    questionStreak: asked && !listened ? s.questionStreak + 1 : 0,
+    closedStreak: closed && !listened && !riskTalk ? s.closedStreak + 1 : 0,
+    questionStreak: asked && !listened && !riskTalk ? s.questionStreak + 1 : 0,
     affirmStreak: sig.acts.includes('affirmation') ? s.affirmStreak + 1 : 0,
   };
 }
