@@ -12,6 +12,10 @@ function coding(seq: number, codes: MitiCode[], questions = 0): UtteranceCoding 
     empathy: { emotional_reactions: 'none', interpretations: 'none', explorations: 'none' },
     risk: [],
     annomi: { main: 'other', question_subtype: null, reflection_subtype: null },
+    acts: [],
+    conduct: [],
+    reflection_fit: null,
+    risk_screen: null,
     questions,
     words: 5,
   };
