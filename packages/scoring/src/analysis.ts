@@ -27,7 +27,8 @@ export interface Analysis {
 /** Code and measure a transcript (pure and deterministic). */
 export function analyse(transcript: ScoringTranscript): Analysis {
   const utterances = ordered(transcript);
-  const codes = codeTranscript({ utterances });
+  const material = transcript.risk_material ?? [];
+  const codes = codeTranscript({ utterances, risk_material: material });
   const student = utterances.filter((u) => u.speaker === 'student');
   return {
     utterances,
@@ -40,7 +41,7 @@ export function analyse(transcript: ScoringTranscript): Analysis {
     talk: talkTime(utterances),
     silence: silence(utterances),
     structure: structureSeqs(codes),
-    risk: assessRisk(utterances, codes),
+    risk: assessRisk(utterances, codes, material),
     conduct: conduct(student),
   };
 }
