@@ -19,9 +19,9 @@ export function ordered(transcript: ScoringTranscript): ScoringUtterance[] {
     .map(({ u }) => u);
 }
 
-/** Whether a patient turn disclosed risk: the engine's flag, or the text itself. */
-export function isDisclosure(u: ScoringUtterance): boolean {
-  return u.speaker === 'patient' && (u.risk_disclosed === true || disclosesRisk(u.text));
+/** Whether a patient turn disclosed risk: the engine's flag, or the text itself (with the persona's risk material when known). */
+export function isDisclosure(u: ScoringUtterance, material: readonly string[] = []): boolean {
+  return u.speaker === 'patient' && (u.risk_disclosed === true || disclosesRisk(u.text, material));
 }
 
 /** Code every student utterance with the patient's preceding words as context. */
@@ -44,7 +44,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
       recentPatient.push(u.text);
       if (recentPatient.length > PATIENT_WINDOW) recentPatient.shift();
       history.push(u.text);
-      if (isDisclosure(u)) {
+      if (isDisclosure(u, transcript.risk_material)) {
         turnsSinceDisclosure = 0;
         disclosure = u.text;
         riskRaised = true;
@@ -73,6 +73,8 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
     patientSince = [];
     previousStudent = coding;
     previousAsked = PERMISSION.test(normalise(u.text));
+    // Once the student has screened, what follows ("how would you do it?") is heard as follow-up.
+    if (coding.risk_screen !== null) riskRaised = true;
   }
   return out;
 }

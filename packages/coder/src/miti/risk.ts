@@ -70,10 +70,33 @@ export function riskMovesOf(
   return readRisk(normalised, disclosure, reflectsOrAsks, riskRaised).moves;
 }
 
-/** Whether a patient utterance discloses suicidal ideation or self-harm (a denial does not). */
-export function disclosesRisk(text: string): boolean {
+/**
+ * Whether a patient utterance discloses suicidal ideation or self-harm (a denial does not). With
+ * the persona's own risk material, a line that says much the same as one of its sentences counts too.
+ */
+export function disclosesRisk(text: string, material: readonly string[] = []): boolean {
   const s = normalise(text);
-  if (!PATIENT_RISK.test(s)) return false;
+  const parts = s.split(/[.?!]/);
   // "I would never kill myself" answers a screen; it is not a disclosure unless a cue stands apart.
-  return !s.split(/[.?!]/).every((part) => !PATIENT_RISK.test(part) || PATIENT_RISK_DENIAL.test(part));
+  if (
+    PATIENT_RISK.test(s) &&
+    !parts.every((part) => !PATIENT_RISK.test(part) || PATIENT_RISK_DENIAL.test(part))
+  )
+    return true;
+  return material.length > 0 && echoesMaterial(s, material);
+}
+
+/** A line that shares most of the content of one risk sentence of the persona's material. */
+function echoesMaterial(normalised: string, material: readonly string[]): boolean {
+  const said = contentStems(normalised);
+  if (said.size < 3) return false;
+  for (const text of material)
+    for (const sentence of normalise(text).split(/[.?!]/)) {
+      const stems = contentStems(sentence.trim());
+      if (stems.size < 3 || (!RISK_WORDS.test(sentence) && !PATIENT_RISK.test(sentence))) continue;
+      let shared = 0;
+      for (const w of stems) if (said.has(w)) shared++;
+      if (shared / stems.size >= 0.6) return true;
+    }
+  return false;
 }

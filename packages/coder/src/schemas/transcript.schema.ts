@@ -44,5 +44,10 @@ export type ScoringUtterance = z.infer<typeof ScoringUtteranceSchema>;
 /** A session transcript as scoring receives it. */
 export const ScoringTranscriptSchema = z.object({
   utterances: z.array(ScoringUtteranceSchema),
+  /**
+   * How this patient's risk reads in their own words, when the persona is known (its disclosure
+   * and risk facts): a patient line that says the same is a disclosure even in words no lexicon has.
+   */
+  risk_material: z.array(z.string().max(2000)).max(40).optional(),
 });
 export type ScoringTranscript = z.infer<typeof ScoringTranscriptSchema>;

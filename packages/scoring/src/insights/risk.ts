@@ -1,9 +1,13 @@
-import { isDisclosure } from '@practicum/coder';
+import {
+  HARMFUL_CONDUCT,
+  HARMFUL_RISK_RESPONSE,
+  isDisclosure,
+  normalise,
+  type RiskMove,
+  type ScoringUtterance,
+  type UtteranceCoding,
+} from '@practicum/coder';
 import { THRESHOLDS } from '../grades';
-import { HARMFUL_RISK_RESPONSE } from '@practicum/coder';
-import { type RiskMove, type UtteranceCoding } from '@practicum/coder';
-import { type ScoringUtterance } from '@practicum/coder';
-import { normalise } from '@practicum/coder';
 
 export interface DisclosureResponse {
   patientSeq: number;
@@ -24,7 +28,15 @@ export interface RiskAssessment {
   proactive: Array<{ seq: number; move: RiskMove }>;
 }
 
-const SCREEN: readonly RiskMove[] = ['wish_to_be_dead', 'suicidal_thoughts'];
+const SCREEN: readonly RiskMove[] = ['wish_to_be_dead', 'suicidal_thoughts', 'self_harm'];
+/** Student turns before a disclosure whose screening question drew it out (and earns its credit). */
+const ELICITING_TURNS = 2;
+
+/** Dismissing, minimising, moralising or hostile: harmful right after a disclosure, whatever its words. */
+function harmful(u: ScoringUtterance, coding: UtteranceCoding | undefined): boolean {
+  const conduct = coding?.conduct ?? [];
+  return conduct.some((c) => HARMFUL_CONDUCT.includes(c)) || HARMFUL_RISK_RESPONSE.test(normalise(u.text));
+}
 
 /**
  * What the student did with each risk disclosure: the next few student turns must screen, explore,
@@ -33,6 +45,7 @@ const SCREEN: readonly RiskMove[] = ['wish_to_be_dead', 'suicidal_thoughts'];
 export function assessRisk(
   utterances: readonly ScoringUtterance[],
   codes: readonly UtteranceCoding[],
+  material: readonly string[] = [],
 ): RiskAssessment {
   const bySeq = new Map(codes.map((c) => [c.seq, c]));
   const disclosures: DisclosureResponse[] = [];
@@ -47,15 +60,28 @@ export function assessRisk(
       return;
     }
     // Several disclosing turns before the student replies are one disclosure.
-    if (!isDisclosure(u) || !studentSinceLast) return;
+    if (!isDisclosure(u, material) || !studentSinceLast) return;
     studentSinceLast = false;
     const byEngine = u.risk_disclosed === true;
-    const byText = isDisclosure({ ...u, risk_disclosed: false });
+    const byText = isDisclosure({ ...u, risk_disclosed: false }, material);
     const after = utterances.slice(i + 1).filter((x) => x.speaker === 'student');
+    const before = utterances
+      .slice(0, i)
+      .filter((x) => x.speaker === 'student')
+      .slice(-ELICITING_TURNS);
     const window = after.slice(0, THRESHOLDS.riskResponseWindow);
-    const responded = window.find((x) => (bySeq.get(x.seq)?.risk.length ?? 0) > 0);
-    const harmfulSeqs = window.filter((x) => HARMFUL_RISK_RESPONSE.test(normalise(x.text))).map((x) => x.seq);
-    const moves = after.flatMap((x) => (bySeq.get(x.seq)?.risk ?? []).map((move) => ({ seq: x.seq, move })));
+    const harmfulSeqs = window.filter((x) => harmful(x, bySeq.get(x.seq))).map((x) => x.seq);
+    const responded = window.find(
+      (x) => (bySeq.get(x.seq)?.risk.length ?? 0) > 0 && !harmfulSeqs.includes(x.seq),
+    );
+    // The question that drew the disclosure out counts: a student who asked directly has screened.
+    const asked = before.flatMap((x) =>
+      (bySeq.get(x.seq)?.risk ?? []).filter((m) => SCREEN.includes(m)).map((move) => ({ seq: x.seq, move })),
+    );
+    const moves = [
+      ...asked,
+      ...after.flatMap((x) => (bySeq.get(x.seq)?.risk ?? []).map((move) => ({ seq: x.seq, move }))),
+    ];
     disclosures.push({
       patientSeq: u.seq,
       source: byEngine && byText ? 'both' : byEngine ? 'engine' : 'text',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { patients, sessionMessages, sessions, users, type SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { findSession } from '../sessions/sessions.service';
+import { riskMaterial } from './risk-material';
 import {
   mergeNarrative,
   NarrativeError,
@@ -29,7 +30,14 @@ export async function scoringTranscript(db: Db, sessionId: string): Promise<Scor
     .from(sessionMessages)
     .where(eq(sessionMessages.sessionId, sessionId))
     .orderBy(asc(sessionMessages.seq));
+  const [patient] = await db
+    .select({ persona: patients.persona })
+    .from(sessions)
+    .innerJoin(patients, eq(patients.id, sessions.patientId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
   return ScoringTranscriptSchema.parse({
+    risk_material: riskMaterial(patient?.persona),
     utterances: rows.map((m) => {
       const state = (m.engineState ?? null) as
         (Record<string, unknown> & { risk_disclosed?: unknown }) | null;
