@@ -1,5 +1,6 @@
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
+import { factualFacts, factualFallback, factualQuestion } from './history';
 import { availableMaterial, mentions, type Material } from './material';
 import type { ContentMove } from './plan';
 import type { Rng } from './prng';
@@ -95,6 +96,21 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     .sort(
       (x, y) => hit(y) - hit(x) || topics.indexOf(x.topic) - topics.indexOf(y.topic) || x.depth - y.depth,
     );
+  // A closed question about basic history gets a plain answer whatever the trust.
+  const factual = has(acts, 'closed_question', 'open_question') ? factualQuestion(a.normalized.text) : null;
+  if (factual) {
+    const plain = factualFacts(persona, factual, undisclosed, hit, s.topic)[0];
+    if (plain)
+      return {
+        moves: [{ kind: 'fact', fact: plain, topic: plain.topic }],
+        facts: [plain],
+        topic: plain.topic,
+      };
+    const told = persona.facts.some(
+      (f) => s.disclosed.includes(f.id) && factualFacts(persona, factual, [f], hit, s.topic).length > 0,
+    );
+    if (!told) return { moves: [factualFallback(persona, factual, s.topic)], facts: [], topic: s.topic };
+  }
   const limit = profileOf(persona).factsPerTurn > 1 && s.openness >= 0.5 && !closedOnly ? 2 : 1;
   const chosen: Fact[] = [];
   for (const f of inTopic) {
@@ -140,6 +156,10 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
       };
     }
     if (material.length > 0 && ctx.rng.chance(0.5)) moves.push(materialMove(ctx, material, topic));
+    else if (ctx.rng.chance(0.6)) {
+      const more = moreToSay(ctx, topic);
+      if (more) moves.push(more);
+    }
     moves.push({ kind: 'hint_more', topic });
     return { moves, facts: [], topic };
   }
@@ -147,8 +167,11 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     const next = elsewhere();
     if (next)
       return { moves: [{ kind: 'fact', fact: next, topic: next.topic }], facts: [next], topic: next.topic };
-    if (material.length > 0 && ctx.rng.chance(0.6))
-      return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
+    if (material.length > 0) return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
+    // Before "nothing more to say": a feeling about what it told, a consequence, an example, or
+    // something from its notes it has not said yet.
+    const more = moreToSay(ctx, topic);
+    if (more) return { moves: [more], facts: [], topic };
     return { moves: [{ kind: 'already_said', topic }], facts: [], topic };
   }
   if (material.length > 0) return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
@@ -159,7 +182,25 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     !mentions(persona, topic)
   )
     return { moves: [{ kind: 'no_issue', topic }], facts: [], topic: s.topic };
-  return { moves: [{ kind: 'vague', topic }], facts: [], topic };
+  const more = explicit ? null : moreToSay(ctx, topic);
+  return { moves: [more ?? { kind: 'vague', topic }], facts: [], topic };
+}
+
+/**
+ * Something new the patient can add when it has told all it will about the topic: first what it
+ * can add about the facts it has told (on this topic, then any), then notes not yet used.
+ */
+function moreToSay(ctx: DisclosureContext, topic: Topic): ContentMove | null {
+  const { persona, s } = ctx;
+  const all = availableMaterial(persona, null, s.trust, ctx.saidMaterial, s.disclosed);
+  const here = all.filter((m) => m.kind === 'elaboration' && m.topics.includes(topic));
+  const told = all.filter((m) => m.kind === 'elaboration');
+  const notes = all.filter((m) => m.kind !== 'elaboration');
+  // A note of its own reads more naturally than a feeling about some other topic told earlier.
+  const pool = here.length > 0 ? here : notes.length > 0 ? notes : told;
+  if (pool.length === 0) return null;
+  const m = materialMove(ctx, pool, topic);
+  return { ...m, kind: 'elaborate' };
 }
 
 export function materialMove(

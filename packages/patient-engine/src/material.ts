@@ -115,7 +115,8 @@ export function personaMaterial(persona: Persona): Material[] {
   add(
     'history',
     persona.history.flatMap((h) => h.split(/;\s*/)),
-    Math.max(0.3, gate === 0 ? 0 : Math.min(gate, 0.45)),
+    // History can touch on the risk (an injury "from a cooking accident"): with risk, it waits too.
+    Math.max(0.3, gate),
   );
   for (const e of factElaborations(persona, (f) => f.topic === 'suicide' || f.topic === 'self_harm')) {
     if (!safe(e.text)) continue;

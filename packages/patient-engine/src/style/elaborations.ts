@@ -4,7 +4,7 @@ import { TOPIC_WORDS } from './topic-words';
 
 /**
  * What a patient can add about something it has already told: how it feels about it, what it does
- * to the rest of life, that it happened again, what it means. Each told fact gets up to two such
+ * to the rest of life, that it happened again, what it means. Each told fact gets up to three such
  * sentences in the persona's idiom, each from a different template, so a long conversation has
  * something new to say after the facts run out without repeating itself.
  */
@@ -25,6 +25,18 @@ const ANY: readonly string[] = [
   'I lie awake going over {topic} sometimes.',
   "I tell myself it shouldn't get to me. It does, though.",
   "I feel {feeling} about it, and then I'm annoyed with myself for feeling it.",
+  "I don't think I've ever said that much about {topic} in one go.",
+  'It sits with me for the rest of the day, that sort of thing.',
+  "I thought I'd be over it by now. I'm not.",
+  "People think I'm fine with {topic}. I'm not, really.",
+  "It's the first thing I think about some mornings.",
+  'I can feel myself tensing up just talking about it.',
+  "I try to push {topic} to the back of my mind. It doesn't stay there.",
+  'It comes back when I least expect it.',
+  "Even on a good day, it's there in the background.",
+  "I've never really known what to do with how I feel about {topic}.",
+  'It takes more out of me than people realise.',
+  "I go quiet when it comes up. That's usually how I deal with it.",
 ];
 
 const OWN: Partial<Record<Style, readonly string[]>> = {
@@ -84,13 +96,19 @@ export interface Elaboration {
   text: string;
 }
 
-/** Up to two sentences per told fact (suicide and self-harm facts excepted), none sharing a template. */
+/** Up to three sentences per told fact (suicide and self-harm facts excepted), none sharing a template. */
 export function factElaborations(persona: Persona, skip: (f: Fact) => boolean): Elaboration[] {
   const pool = [...(OWN[persona.style] ?? []), ...ANY];
   const used = new Set<number>();
   const out: Elaboration[] = [];
-  const facts = persona.facts.filter((f) => !skip(f));
-  for (let round = 0; round < 2; round++) {
+  // What it is good at or hopes for is not something to feel worn down by.
+  const facts = persona.facts.filter(
+    (f) =>
+      !skip(f) &&
+      !['strengths', 'goals', 'feelings_about_therapy'].includes(f.topic) &&
+      !['warm', 'hopeful', 'relieved'].includes(f.emotion),
+  );
+  for (let round = 0; round < 3; round++) {
     for (const f of facts) {
       const h = hash(`${persona.id}:${f.id}:${round}`);
       // Own-voice lines first, so a hostile patient stays hostile.

@@ -93,6 +93,8 @@ const PAST_VERBS = new Set(
   `lost stopped quit gave left withdrew dropped started began missed cancelled skipped moved took became got put cut
   stepped pulled walked fell broke ran drank ate slept spent`.split(/\s+/),
 );
+const PASSIVE =
+  /^(treated|referred|diagnosed|admitted|prescribed|discharged|hospitali[sz]ed|raised|born|bullied|adopted|assessed|sectioned|arrested|cautioned|suspended|excluded|expelled|sacked|fired|signed)$/;
 const PAST_FOLLOWERS = new Set(
   `from to my the a an out up off of into away back on at in with going all`.split(/\s+/),
 );
@@ -145,6 +147,9 @@ export function toPhrase(
   const next = (rest[0] ?? '').toLowerCase();
   const lowered = lowerFirst(clean, names);
   if (STATES.has(lower) && !(lower === 'low' && LOW_NOUNS.has(next))) return { form: 'state', text: lowered };
+  // "Treated with antibiotics", "Referred by the GP": things done to the patient.
+  if (PASSIVE.test(lower) && /^(by|with|in|at|for|to|from|on|after|as|into|under)$/.test(next))
+    return { form: 'past', text: `was ${lowered}` };
   if (!lower.includes('-') && (PAST_VERBS.has(lower) || (/ed$/.test(lower) && PAST_FOLLOWERS.has(next)))) {
     return { form: 'past', text: lowered };
   }

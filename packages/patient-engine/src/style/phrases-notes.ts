@@ -50,6 +50,11 @@ export const NOTES: Record<string, Bank> = {
     hostile: ['{Since}. Roughly.', 'About {since}. Why?'],
     guarded: ['{Since}.', 'About {since}.'],
   },
+  duration_since: {
+    any: ['Since {since}, really.', 'Ever since {since}.', "Since {since}. That's when it started."],
+    hostile: ['Since {since}. Why?'],
+    guarded: ['Since {since}.'],
+  },
   duration_unknown: {
     any: [
       "A while now. I couldn't give you a date.",
@@ -67,6 +72,15 @@ export const NOTES: Record<string, Bank> = {
     ],
     hostile: ['No. Nobody has offered me anything.'],
     guarded: ['No.', 'Not at the moment.'],
+  },
+  medication_some: {
+    any: [
+      "I've had tablets from the doctor, yes.",
+      "Yes, I'm on something. For all the good it does.",
+      "I've been given a few things over the years, yes.",
+    ],
+    hostile: ["Yes. Plenty. Doesn't fix anything."],
+    guarded: ['Some, yes.'],
   },
   not_discussed: {
     any: [

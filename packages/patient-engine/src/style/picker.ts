@@ -95,8 +95,8 @@ export class Picker {
     if (this.plan.style === 'people_pleasing' && bankName.startsWith('react_')) voice = 1;
     const pools = own && this.rng.chance(voice) ? [own, bank.any] : own ? [bank.any, own] : [bank.any];
     // First anything unsaid; then short backchannels ("Okay.", "Pass.") may come round again.
-    for (const pool of pools) {
-      for (const strict of [true, false]) {
+    for (const strict of [true, false]) {
+      for (const pool of pools) {
         for (const t of this.rng.shuffle(pool)) {
           if (doubleWhen(t, slots)) continue;
           const line = fill(t, slots);

@@ -5,7 +5,7 @@
 export type Polarity = 'agree' | 'deny' | null;
 
 const AGREE =
-  /^(\.\.\.)?\s*(yes|yeah|yep|yup|exactly|absolutely|definitely|of course|pretty much|right\. yeah|mm\. yeah|huh\. yeah|sure|that's (it|exactly|right|true|about right|a good way|the thing|the gist|about the size)|i suppose (that's right|so|it is)|i hadn't thought of it like that, but yes|you're right|okay, that's\.\.\. actually not wrong|well, yeah|i guess so)\b/i;
+  /^(\.\.\.)?\s*((oh|um|mm|hm|huh|well|ah|okay)[.,!]*\s+)?(yes|yeah|yep|yup|exactly|absolutely|definitely|of course|pretty much|right\. yeah|mm\. yeah|huh\. yeah|sure|that's (it|exactly|right|true|about right|a good way|the thing|the gist|about the size|what I said)|i suppose (that's right|so|it is)|i hadn't thought of it like that, but yes|you're right|okay, that's\.\.\. actually not wrong|well, yeah|i guess so)\b/i;
 const DENY =
   /^(\.\.\.)?\s*(no|nah|nope|not really|not exactly|not at all|that's not|i wouldn't say|hm, no|never)\b/i;
 

@@ -13,6 +13,14 @@ import { decorate, joinParts, normalizeLine } from './text';
 import { TOPIC_WORDS } from './topic-words';
 
 const WARM: readonly Emotion[] = ['hopeful', 'relieved', 'warm'];
+/** Short answers to closed factual questions (see history.ts). */
+const FACTUAL_DETAILS = new Set([
+  'duration',
+  'duration_since',
+  'duration_unknown',
+  'medication_none',
+  'medication_some',
+]);
 
 function personaSlots(persona: Persona, rng: Rng): Slots {
   const names = properNames(persona);
@@ -133,6 +141,12 @@ function renderMove(
     }
     case 'vague':
     case 'elaborate':
+      if (move.detail && FACTUAL_DETAILS.has(move.detail)) {
+        const when = move.text ? firstPersonPronouns(move.text, persona.demographics.pronouns) : undefined;
+        return [
+          pick.line(move.detail, { ...base, since: when }) ?? pick.line('duration_unknown', base) ?? '',
+        ];
+      }
       if (move.text)
         return [materialLine(move, pick, base, plan.persona) ?? pick.line('vague', topicSlots) ?? ''];
       return [pick.line('vague', topicSlots) ?? ''];

@@ -217,9 +217,17 @@ export const EPISODES =
 export const ATTACH =
   /^(,\s*)?(about|of|with|at|in|on|for|since|when|whenever|while|from|over|around|after|afterwards|before|during|by|to|towards|despite|especially|most|every|all|within|as|until|without|even|again|three|two|four|five|six|seven|one|several|the|if|because|each|mostly|often|daily|nightly|much)\b/i;
 
+/** Verbs whose -ing form drops an "e" the endings below cannot tell. */
+const E_VERBS = new Set(
+  'game pace make take bake give live drive leave use lose close hide ride write smoke vape cope hope dance move prove isolate rehearse come shave skate care share binge purge'.split(
+    ' ',
+  ),
+);
+
 export function gerundBase(word: string): string {
   const w = word.toLowerCase();
   const stem = w.replace(/ing$/, '');
+  if (E_VERBS.has(`${stem}e`)) return `${stem}e`;
   if (/(.)\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)) return stem.slice(0, -1);
   if (
     /(ac|at|iv|ak|ur|rg|nc|dg|uc|iz|ys|ag|in|oz|ap|ip|as)$/.test(stem) &&
