@@ -184,7 +184,7 @@ export const PATIENT_RISK = union([
   /\bnot (be )?(here|around) (anymore|any more|much longer|for long)\b/,
   /\b(do not|can not|could not) see (the |any )?(point|way out|way forward|future|reason to)\b/,
   /\b(no|what is the|there is no) point (in )?(any of it|going on|carrying on|living|being (here|alive)|trying any ?more)\b/,
-  /\b(stockpil\w*|saving up|saved up|kept back|keeping back|been keeping|hoard\w*|collecting|collected) (my |the |some |all )?(pills|tablets|meds|medication|painkillers|sleeping pills)\b/,
+  /\b(stockpil\w*|saving up|saved up|hoard\w*|collecting|collected) (my |the |some |all )?(pills|tablets|meds|medication|painkillers|sleeping pills)\b|\b(keeping|kept|been keeping|saving|saved|putting|put) (them |my |the |some |all )?(pills|tablets|meds|painkillers)? ?(back|aside|by)\b/,
   /\b(pills|tablets|meds|painkillers) (saved|stashed|hidden|put away|in a tin|in the (shed|drawer|cupboard))\b/,
   /\b(cutting|cut|burning|burnt|burned|scratching|hitting|hurting|harming) (again|myself|my (arms?|legs?|wrists?|skin|thighs?))\b/,
   /\b(everyone|everybody|they|my (family|kids|wife|husband|partner|mum|dad)|people) (would|will|might) be (better|happier|fine|better off) (off )?without me\b/,
@@ -200,11 +200,21 @@ export const PATIENT_RISK = union([
   /\b(life|living) is (not|no longer) worth\b|\bnot worth (living|being alive|it any ?more)\b/,
   /\bgo to sleep and (never|not) wake\b|\bnot wake up\b/,
   /\bdo not want to (be alive|live|exist|be here|go on|wake up)\b/,
+  /\b(tablets|pills|meds|painkillers|paracetamol|medication)\b.{0,40}\b(put by|put away|saved|stashed|hidden|kept back|in a tin|in a drawer|in the shed|ready|enough to)\b/,
+  /\b(looked up|googled|searched|read up on) (how|what|ways|the dose|how many)\b/,
+  /\b(rope|hose|noose|gun|shotgun|the bridge|the railway|the tracks|the cliff)\b.{0,40}\b(garage|shed|ready|bought|got|kept|been (going|thinking))\b/,
+  /\b(drive|driving|crash|crashing|walk|walking|step|stepping) (into|in front of|off) (a |the )?(tree|wall|lorry|truck|train|bus|traffic|bridge|cliff|edge)\b/,
+  /\b(rather|prefer to) be dead\b|\bwish (it|everything|this) would (all )?(end|stop)\b/,
+  /\b(go to sleep|sleep) (forever|for ever|and stay asleep)\b/,
+  /\b(giving|given|gave) (away )?(my )?(things|stuff|belongings|possessions) away\b|\bgiving away my\b/,
+  /\bwhat is the point (of|in) (living|life|being alive|going on|carrying on|any of it)\b/,
+  /\b(i am|i have been) (done|finished) with (life|living|everything|it all)\b|\bi can not do (this|it|life) any ?more\b/,
+  /\b(hurt|hurting|harmed|harming|cut|cutting|burned|burning|scratched|punched|hit) myself\b/,
 ]);
 
 /** Statements that deny risk: "I would never hurt myself" is an answer, not a disclosure. */
 export const PATIENT_RISK_DENIAL =
-  /\b(never|not|no|would not|will not|do not|did not|have not) (\w+ ){0,2}(kill|hurt|harm|end|suicid\w*)|\b(no|not) (suicidal|thoughts of)\b/;
+  /\b(never|not|no|would not|will not|do not|did not|have not) (\w+ ){0,4}(kill|hurt|harm|end|suicid\w*)|\b(no|not) (suicidal|thoughts of)\b/;
 
 /** Responses that dismiss, minimise or moralise about a disclosure: harmful handling. */
 export const HARMFUL_RISK_RESPONSE = union([

@@ -23,3 +23,40 @@ describe('disclosesRisk', () => {
     expect(disclosesRisk(text)).toBe(false);
   });
 });
+
+describe('disclosesRisk across wordings', () => {
+  it.each([
+    "I've got the tablets put by in a tin in the shed, and when she's away in June, that's when.",
+    "I've been cutting again.",
+    'Everyone would be better off without me.',
+    "I don't see the point in going on.",
+    "I've looked up how many paracetamol it would take.",
+    'Sometimes I think about driving into a tree on the way home.',
+    "I'd rather be dead than go through another year of this.",
+    "I've started giving my things away.",
+    "I'm done with all of it. I can't do this any more.",
+    "What's the point of living like this?",
+    "I've written letters to the kids.",
+    'I just want to go to sleep forever.',
+  ])('hears %j', (text) => {
+    expect(disclosesRisk(text)).toBe(true);
+  });
+
+  it.each([
+    'I would never do anything to hurt myself, my kids need me.',
+    'The point of going is to see my mum.',
+    "I've been keeping my tablets in the kitchen so I remember them.",
+  ])('does not take %j for a disclosure', (text) => {
+    expect(disclosesRisk(text)).toBe(false);
+  });
+
+  it('hears a disclosure in the persona’s own words when its risk material is known', () => {
+    const material = [
+      "There's a tin in the shed. Sian's going to her sister's in June and I've thought that would be the time.",
+    ];
+    expect(
+      disclosesRisk("Sian goes to her sister's in June. I thought that would be the time.", material),
+    ).toBe(true);
+    expect(disclosesRisk("Sian goes to her sister's in June.", material)).toBe(false);
+  });
+});

@@ -89,14 +89,14 @@ export function disclosesRisk(text: string, material: readonly string[] = []): b
 /** A line that shares most of the content of one risk sentence of the persona's material. */
 function echoesMaterial(normalised: string, material: readonly string[]): boolean {
   const said = contentStems(normalised);
-  if (said.size < 3) return false;
+  if (said.size < 4) return false;
   for (const text of material)
     for (const sentence of normalise(text).split(/[.?!]/)) {
       const stems = contentStems(sentence.trim());
       if (stems.size < 3 || (!RISK_WORDS.test(sentence) && !PATIENT_RISK.test(sentence))) continue;
       let shared = 0;
       for (const w of stems) if (said.has(w)) shared++;
-      if (shared / stems.size >= 0.6) return true;
+      if (shared / stems.size >= 0.75) return true;
     }
   return false;
 }
