@@ -1,0 +1,109 @@
+/**
+ * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
+ * supervisor would, by running held-out probes over every persona in the catalogue.
+ * Usage: npm run eval:realism
+ *
+ * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
+ *  - hurtful_lowers_trust / hurtful_met_with_agreement: insults, minimising, blame, sarcasm after a warm-up
+ *  - off_topic_raises_trust: chatter about pets, football, recipes after a warm-up (lower is better)
+ *  - natural_risk_question_recognised: by the engine (student act) and by the scorer (C-SSRS moves)
+ *  - risk_personas_disclose_within_25_good_turns: a good student that reflects the patient's own words
+ *  - method_or_plan_question_keeps_trust / dismissing_disclosure_lowers_trust: after a disclosure
+ *  - text_only_flags_ignored_disclosure: transcripts where the student ignores a disclosure twice
+ *  - score_lost_when_reflections_dont_fit: same student lines against fitting and unrelated patients
+ *  - warm_discloses_more_than_cold, out_of_character_in_adversarial_turns (1,000 turns),
+ *    empty_replies_turns_21_40, closed_factual_question_answered, timing_ms
+ *
+ * The probes (scripts/realism/probes.ts and transcripts.ts) were written the way a supervisor would
+ * phrase them, independently of the engine's and the scorer's lexicons and cue lists: they are
+ * held-out, so do not tune them to what the engine happens to recognise. Only public package APIs
+ * are used. Everything is deterministic (fixed seeds; for the hurtful, off-topic and risk-question
+ * probes each persona hears a window of the wordings that slides with its index, to stay well
+ * under a minute on two cores).
+ */
+import { performance } from 'node:perf_hooks';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import {
+  adversarial,
+  closedFactual,
+  dismissDisclosure,
+  hurtful,
+  ignoredDisclosureFlagged,
+  lateEmptyReplies,
+  methodOrPlan,
+  offTopic,
+  reflectionFit,
+  riskDisclosure,
+  riskQuestionRecognised,
+  round,
+  warmVersusCold,
+} from './realism/measures';
+
+const started = performance.now();
+const timing: Record<string, number> = {};
+
+function timed<T>(name: string, run: () => T): T {
+  const t0 = performance.now();
+  try {
+    return run();
+  } finally {
+    timing[name] = Math.round(performance.now() - t0);
+  }
+}
+
+/**
+ * Runs one measure; if it throws (the packages are changing under us), its figures are reported as
+ * null with the reason, and the other measures still run.
+ */
+function measure(
+  name: string,
+  keys: readonly string[],
+  run: () => Record<string, unknown>,
+): Record<string, unknown> {
+  try {
+    return timed(name, run);
+  } catch (err) {
+    const reason = `measure threw: ${err instanceof Error ? err.message : String(err)}`;
+    console.error(`${name}: ${err instanceof Error ? (err.stack ?? reason) : reason}`);
+    return Object.fromEntries(keys.map((k) => [k, { rate: null, n: 0, reason }]));
+  }
+}
+
+const personas = CATALOGUE.map((p) => PersonaSchema.parse(p));
+const DISCLOSE_KEY = 'risk_personas_disclose_within_25_good_turns';
+let disclosures: ReturnType<typeof riskDisclosure>['disclosures'] = [];
+
+const result = {
+  personas: personas.length,
+  risk_personas: personas.filter((p) => p.risk.level !== 'none').length,
+  ...measure('hurtful', ['hurtful_lowers_trust', 'hurtful_met_with_agreement'], () =>
+    hurtful(personas, { perPersona: 12 }),
+  ),
+  ...measure('off_topic', ['off_topic_raises_trust'], () => offTopic(personas, { perPersona: 7 })),
+  ...measure('risk_question', ['natural_risk_question_recognised'], () =>
+    riskQuestionRecognised(personas, { perPersona: 12 }),
+  ),
+  ...measure('risk_disclosure', [DISCLOSE_KEY], () => {
+    const out = riskDisclosure(personas);
+    disclosures = out.disclosures;
+    return out.result;
+  }),
+  ...measure(
+    'method_or_plan',
+    ['method_or_plan_question_keeps_trust', 'method_or_plan_reply_agrees_to_advice'],
+    () => methodOrPlan(disclosures),
+  ),
+  ...measure('dismiss_disclosure', ['dismissing_disclosure_lowers_trust'], () =>
+    dismissDisclosure(disclosures),
+  ),
+  ...measure('ignored_disclosure', ['text_only_flags_ignored_disclosure'], () => ignoredDisclosureFlagged()),
+  ...measure('reflection_fit', ['score_lost_when_reflections_dont_fit'], () => reflectionFit()),
+  ...measure('warm_vs_cold', ['warm_discloses_more_than_cold'], () => warmVersusCold(personas)),
+  ...measure('adversarial', ['out_of_character_in_adversarial_turns'], () => adversarial(personas, 1000)),
+  ...measure('late_empty', ['empty_replies_turns_21_40'], () => lateEmptyReplies(personas, 12)),
+  ...measure('closed_factual', ['closed_factual_question_answered'], () => closedFactual(personas)),
+};
+
+process.stdout.write(
+  `${JSON.stringify({ ...result, timing_ms: { total: round(performance.now() - started, 0), ...timing } }, null, 2)}\n`,
+);
