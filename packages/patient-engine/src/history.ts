@@ -54,7 +54,7 @@ const ASK_TOPICS: Record<FactualAsk, readonly Topic[]> = {
   onset: ['presenting_problem', 'mood', 'anxiety', 'sleep', 'health'],
   duration: ['presenting_problem', 'mood', 'anxiety', 'sleep', 'health'],
   medication: ['medication', 'previous_help', 'health'],
-  living: ['housing', 'family', 'partner', 'daily_life'],
+  living: ['housing', 'family', 'partner'],
   work: ['work', 'school', 'finances'],
   family: ['family', 'partner'],
 };
