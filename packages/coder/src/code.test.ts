@@ -36,6 +36,26 @@ describe('one coding for the patient and the feedback', () => {
   });
 
   it.each([
+    'Poor you. Must be nice to have nothing worse to worry about.',
+    'Haha, seriously? That is hilarious.',
+    'Do you even hear yourself?',
+    'You sound like such a drama queen.',
+    "That's the dumbest excuse I've heard today.",
+    'No wonder everyone avoids you.',
+  ])('hears the sarcasm or mockery in %j as hostility', (text) => {
+    expect(codeUtterance(text).conduct).toContain('hostility');
+  });
+
+  it.each([
+    "Whatever. Let's talk about something more interesting.",
+    "That's not really important.",
+    "I don't have time for this.",
+    'Not this again.',
+  ])('hears the brush-off in %j as invalidation', (text) => {
+    expect(codeUtterance(text).conduct).toContain('invalidation');
+  });
+
+  it.each([
     "It's your own fault for drinking so much.",
     'You brought this on yourself.',
     "You're just being lazy.",

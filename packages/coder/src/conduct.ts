@@ -9,7 +9,7 @@ const any = (res: readonly RegExp[], t: string) => res.some((re) => re.test(t));
 
 /** "They think you are lazy" reports a judgement; it does not make one. */
 const REPORTED =
-  /\b(think|thinks|thought|believe|believes|say|says|said|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you)\b.*\byou are\b/;
+  /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
 
 /**
  * Function words of the languages students most often switch into. A line is in another language

@@ -18,4 +18,4 @@ export { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/normalize';
 export { STOPWORDS, stem as wordStem, contentStems as wordContentStems } from './acts/words';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
-export { RISK_TERMS } from './acts/cues';
+export { RISK_WORDS } from './lexicons/risk';

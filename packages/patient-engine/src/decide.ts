@@ -48,10 +48,15 @@ function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[],
   return 'tentative';
 }
 
-function reactions(a: UtteranceAnalysis, s: EngineState, sig: TurnSignals): ContentMove[] {
+function reactions(
+  a: UtteranceAnalysis,
+  s: EngineState,
+  sig: TurnSignals,
+  movedTo: Topic | undefined,
+): ContentMove[] {
   const acts = a.acts;
   const moves: ContentMove[] = [];
-  if (sig.riskIgnored) moves.push({ kind: 'react_risk_ignored' });
+  if (sig.riskIgnored) moves.push({ kind: 'react_risk_ignored', ...(movedTo ? { topic: movedTo } : {}) });
   else if (has(acts, 'hostility', 'confrontation')) moves.push({ kind: 'react_hurt' });
   else if (has(acts, 'invalidation')) moves.push({ kind: 'react_dismissed' });
   else if (has(acts, 'advice')) moves.push({ kind: 'react_advice' });
@@ -143,7 +148,14 @@ export function decide(
     topic = 'presenting_problem';
   } else {
     if (a.long && !a.normalized.sentences.at(-1)?.question) moves.push({ kind: 'overload' });
-    moves.push(...reactions(a, s, sig));
+    moves.push(
+      ...reactions(
+        a,
+        s,
+        sig,
+        ctx.m.topics.find((t) => t !== 'suicide' && t !== 'self_harm'),
+      ),
+    );
     if (a.identity) moves.push({ kind: 'identity', detail: a.identity });
     const hurt = has(acts, ...HURTFUL) || sig.riskIgnored;
     if (hurt) {
@@ -204,7 +216,7 @@ export function decide(
   if (talking && !reacting && !riskDisclosed) {
     if (rng.chance(p.tangent)) moves.push({ kind: 'tangent' });
     else if (rng.chance(p.elaborate) && s.openness >= 0.35) {
-      const extra = availableMaterial(persona, null, s.trust, ctx.saidMaterial);
+      const extra = availableMaterial(persona, null, s.trust, ctx.saidMaterial, s.disclosed);
       if (extra.length > 0) moves.push({ ...materialMove(ctx, extra, null), kind: 'elaborate' });
     }
     if (deepest >= 2 && s.rapport >= 0.3 && rng.chance(p.questionBack)) moves.push({ kind: 'question_back' });

@@ -1,5 +1,5 @@
 import type { Persona, Topic } from '@practicum/personas';
-import { RISK_TERMS } from '@practicum/coder';
+import { disclosesRisk, RISK_WORDS } from '@practicum/coder';
 import { normalizeWords, wordsOf } from '@practicum/coder';
 import { wordContentStems as contentStems } from '@practicum/coder';
 import { factElaborations } from './style/elaborations';
@@ -38,7 +38,7 @@ const RISKY =
 
 function safe(text: string): boolean {
   const n = normalizeWords(text);
-  return !RISKY.test(n) && !RISK_TERMS.some((re) => re.test(n));
+  return !RISKY.test(n) && !RISK_WORDS.test(n) && !disclosesRisk(n);
 }
 
 const FACT_STEMS = new WeakMap<Persona, { risky: boolean; stems: Set<string> }[]>();

@@ -98,6 +98,14 @@ export const MINIMISING = [
   /\b(let us|can we) talk about something (nicer|more positive|happier|cheerful)\b/,
   /^(but |honestly,? |look,? |oh )?you are (absolutely |totally |perfectly |completely )?(fine|okay|all right)$/,
   /\b(you|people) (cope|manage|get by) with (much )?worse\b/,
+  // Brushing the patient off: their concern does not matter, or has been heard too often.
+  /^(whatever|okay,? anyway|anyway,? moving on|moving on|fine,? whatever)\b/,
+  /\b(that is|it is|this is) (not|hardly) (really |that |very |all that )?(important|relevant|a big deal|a real problem|worth (talking|worrying) about|interesting)\b/,
+  /\bi (do not|really do not) have (time|the time) for (this|that)\b|\b(not this again|here we go again|i have heard (it|this|that) (all )?before)\b/,
+  /\b(can we|let us) (skip|not bother with|move past) (that|this|all that)\b|\bsomething more (interesting|important|useful)\b/,
+  /^(so what|big deal|who cares)$|\bwho cares\b/,
+  /\b(nothing|not much) to (be upset|cry|worry|get upset) about\b|\b(hardly|not exactly) a (reason|tragedy|crisis)\b/,
+  /\b(worse|real) problems\b|\byour problems are (nothing|small|tiny|not real)\b/,
 ];
 
 export const CONFRONTATION = [

@@ -52,28 +52,6 @@ export const META_PROBE = [
   /\b(system prompt|your instructions|you are programmed|your programming|who made you|who programmed you)\b/,
 ];
 
-export const RISK_TERMS = [
-  /\bsuicid(e|al|ality)\b/,
-  /\b(kill|killing|killed|hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting) (your ?self|your own body|your arms?|your legs?|your wrists?)\b/,
-  /\bself (harm|harming|injury|injure|destructive)\b/,
-  /\bselfharm(ing)?\b/,
-  /\b(end|ending|ended|take|taking|took) (your|your own|it all|things|it) ?(life|all)?\b(?! (easy|slow|one day|day by day|step))/,
-  /\b(not|no longer|never) (want|wanting|wanted|wish|wishing) to (be alive|live|be here|wake up|exist|go on|carry on|be around)\b/,
-  /\b(wish|wished|wishing) (you were|you could be|you were not|you would not|to be) (dead|alive|here|around|gone)\b/,
-  /\bbetter off (dead|without you|if you were( not| gone| dead)?)\b/,
-  /\b(thoughts|thinking|thought) (of|about) (death|dying|being dead|not being here|ending|killing|hurting|harming|suicide)\b/,
-  /\b(want|wanted|wanting) to die\b/,
-  /\b(go to sleep|fall asleep|sleep) and (just )?not wake up\b/,
-  /\bnot (to )?wake up (again|ever)?\b/,
-  /\blife (is|is not|was|was not) (worth living|not worth)\b/,
-  /\boverdos(e|ed|ing)\b/,
-  /\bsafe from your ?self\b/,
-  /\b(disappear|vanish) for good\b/,
-  /\b(plan|plans|means) to (end|kill|hurt|harm)\b/,
-  /\b(did|do|have|has) you (ever )?(tried|try|attempt|attempted) (to )?(end|kill|hurt|harm|take)\b/,
-  /\bno (reason|point) (to|in) (live|living|going on|carrying on)\b/,
-];
-
 export const VALIDATION = [
   /\b(that|it|this|which) (makes|made|would make) (a lot of |total |complete |perfect |so much |real )?sense\b/,
   /\b(it is|that is|this is|it was|that was) (completely |totally |really |so |very |perfectly |entirely )?(understandable|natural|valid|human|reasonable|a normal reaction)\b/,

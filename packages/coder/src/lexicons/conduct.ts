@@ -44,6 +44,17 @@ export const HOSTILITY = union([
   /\bwhat is (even )?the point of (you|talking to you)\b|\byou are wasting my time\b/,
   /\b(no wonder|of course) (nobody|no one|your (wife|husband|partner|family|friends|kids)) (likes|loves|wants|left|leaves|listens to) you\b/,
   /^(whatever|yawn|boring)$/,
+  // Insults said through another verb, a superlative or a comparison.
+  /\byou (sound|seem|look|act|are acting|come across as|talk like|behave like) (so |really |a bit |kind of |such )?(a |an )?(pathetic|stupid|idiot|moron|loser|baby|child|drama queen|joke|weak|ridiculous|crazy|insane|mental|psycho|hysterical|clown|fool|mess)\b/,
+  /\b(drama queen|attention seeker|snowflake|cry ?baby|nut ?job|head case|basket case|sad case|waste of (space|oxygen|time))\b/,
+  /\bthe (stupidest|dumbest|silliest|most pathetic|most ridiculous|lamest|worst) (thing|excuse|story|reason|idea)\b/,
+  /\byou are the (worst|most (annoying|boring|pathetic|difficult))\b|\byou are (boring|bore|annoying|tiresome|exhausting) me\b|\b(boring|bored) me\b/,
+  /\bno wonder (people|everyone|everybody|nobody|no one|they|he|she|your \w+) (\w+ ){0,3}(you|left|leave|leaves|gave up)\b/,
+  // Mockery and sarcasm: laughing at the patient, mock sympathy.
+  /\b(haha+|hahaha|lol|lmao|rofl|hehe)\b|\[(laughs|laughing|sniggers|snorts|eye ?roll)\]|\*(laughs|rolls eyes|eye roll|sighs)\*/,
+  /\b(poor (you|thing|baby)|diddums|boo ?hoo|cry me a river|my heart bleeds|welcome to the real world|join the club|must be nice|sounds like a you problem|first world problem|get in line|oh the tragedy|what a tragedy)\b/,
+  /\b(do you (even )?(hear|listen to) yourself|listen to yourself|you can not be serious|are you (even )?serious|that is (hilarious|laughable|a joke))\b/,
+  /^(oh )?(wow|great|brilliant|fantastic|congratulations|well done),? (so )?(you|that is) (really |truly )?(a |so )?(genius|tragic|tragedy|special|unique|original|hard life|shocking)\b/,
 ]);
 
 /**

@@ -5,7 +5,6 @@ import type { ContentMove, ContentPlan, MoveKind, RenderContext } from '../plan'
 import { createRng } from '../prng';
 import { outOfCharacter } from './guard';
 import { templateRenderer } from './render';
-import { riskFollowupDetail } from './risk';
 import { normalizeLine, sentencesOf } from './text';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));
@@ -186,18 +185,5 @@ describe('one reply, one answer', () => {
       const before = text.slice(0, text.indexOf('No, no'));
       expect(before, text).not.toMatch(/\b(yes|yeah|exactly|that's it|pretty much|right)\b/i);
     }
-  });
-});
-
-describe('which risk follow-up was asked', () => {
-  it('names the detail of common follow-up questions', () => {
-    expect(riskFollowupDetail('how would you do it')).toBe('method');
-    expect(riskFollowupDetail('have you made a plan')).toBe('plan');
-    expect(riskFollowupDetail('do you have any tablets at home')).toBe('means');
-    expect(riskFollowupDetail('when would you do it')).toBe('timing');
-    expect(riskFollowupDetail('have you ever tried before')).toBe('past_attempts');
-    expect(riskFollowupDetail('what keeps you going')).toBe('protective');
-    expect(riskFollowupDetail('how often do you have these thoughts')).toBe('frequency');
-    expect(riskFollowupDetail('do you think you would act on them')).toBe('intent');
   });
 });

@@ -138,38 +138,3 @@ export function riskCueLine(persona: Persona, pick: Picker, base: Slots): string
   const level = LEVEL_KEY[persona.risk.level];
   return pick.line(`risk_cue_${level}`, base) ?? pick.line('risk_cue_none', base) ?? '';
 }
-
-const ASKED: readonly (readonly [RiskDetail, RegExp])[] = [
-  [
-    'past_attempts',
-    /\b(tried (it )?before|ever (tried|done anything|attempted)|attempt\w*|in the past|last time you)\b/,
-  ],
-  [
-    'protective',
-    /\b(keeps you (going|alive|safe|here)|stops you|stopped you|reasons? (for|to) (live|living|keep going|stay)|what helps you (stay|keep)|holds you back|keep yourself safe)\b/,
-  ],
-  ['frequency', /\b(how often|how many times|how much of the time|every day|most days|a lot of the time)\b/],
-  [
-    'timing',
-    /\b(when (would|will|were|are) you|a date|a (particular )?time|how soon|tonight|set a day|picked a (day|night|date))\b/,
-  ],
-  [
-    'means',
-    /\b(access to|have (any|the|some) (tablets|pills|medication|gun|guns|weapon|rope)|got (any )?(tablets|pills|anything)|in the house|at home)\b/,
-  ],
-  [
-    'method',
-    /\b(how (would|will|might|could) you|what (method|way)|thought about how|how were you (thinking|planning|going))\b/,
-  ],
-  [
-    'intent',
-    /\b(do you think you (would|will|might)|act on|intend\w*|going to do (it|something)|how likely|would you (do|actually))\b/,
-  ],
-  ['plan', /\b(plan|plans|planned|planning|worked out|prepar\w*|a note|a letter)\b/],
-];
-
-/** Which follow-up a (normalised) risk question asks, for a `risk_followup` move's detail. */
-export function riskFollowupDetail(text: string): RiskDetail | null {
-  for (const [detail, re] of ASKED) if (re.test(text)) return detail;
-  return null;
-}
