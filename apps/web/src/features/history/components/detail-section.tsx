@@ -29,14 +29,19 @@ interface TextListProps {
   items: readonly string[] | null | undefined;
   /** Shown when there are no items. */
   empty: string;
+  /** Names the list for screen readers (and for finding it), e.g. "Strengths". */
+  label?: string;
   className?: string;
 }
 
 /** A bulleted list of sentences, or a quiet line saying there are none. */
-export function TextList({ items, empty, className }: TextListProps) {
+export function TextList({ items, empty, label, className }: TextListProps) {
   if (!items || items.length === 0) return <p className="text-sm text-slate-600 italic">{empty}</p>;
   return (
-    <ul className={cn('list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-slate-400', className)}>
+    <ul
+      aria-label={label}
+      className={cn('list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-slate-400', className)}
+    >
       {items.map((item, i) => (
         <li key={`${i}-${item}`}>{item}</li>
       ))}

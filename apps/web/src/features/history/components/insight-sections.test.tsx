@@ -91,11 +91,19 @@ describe('insight sections', () => {
         ...skill(80, 'L'),
         evidence: [
           { seq: 3, quote: 'It sounds like work has been crushing you.', code: 'complex_reflection' },
+          { seq: 5, quote: 'You feel nobody sees it.', code: 'epitome:interpretation' },
+          { seq: 7, quote: 'Have you thought about how?', code: 'cssrs:method' },
         ],
       },
     };
     const out = render(<SkillCards insights={withEvidence} />);
-    expect(out).toContain('Evidence #3 “It sounds like work has been crushing you.” · complex reflection');
+    // The coder's codes are for machines: the student reads what each line did.
+    expect(out).toContain(
+      'Evidence #3 “It sounds like work has been crushing you.” · Reflection (adds meaning)',
+    );
+    expect(out).toContain('#5 “You feel nobody sees it.” · Shows understanding');
+    expect(out).toContain('#7 “Have you thought about how?” · Asked about method');
+    expect(out).not.toMatch(/epitome|cssrs|complex_reflection/);
     const html = renderToStaticMarkup(<SkillCards insights={withEvidence} />);
     expect(html).toContain('href="#transcript-line-3"');
   });

@@ -1,6 +1,7 @@
 import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { evidenceLabel } from '../lib/evidence-label';
 import { formatScore, scoreTone } from '../lib/score';
 import { DetailSection, TextList } from './detail-section';
 import { scoreToneClasses } from './score-badge';
@@ -46,13 +47,17 @@ function SkillCard({ label, skill }: { label: string; skill: SkillAssessment | n
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <p className="mb-1 text-xs font-semibold tracking-wide text-emerald-800 uppercase">Strengths</p>
-              <TextList items={skill.strengths} empty="None noted." />
+              <TextList items={skill.strengths} empty="None noted." label="Strengths" />
             </div>
             <div>
               <p className="mb-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
                 Areas for improvement
               </p>
-              <TextList items={skill.areas_for_improvement} empty="None noted." />
+              <TextList
+                items={skill.areas_for_improvement}
+                empty="None noted."
+                label="Areas for improvement"
+              />
             </div>
           </div>
           <Evidence items={skill.evidence ?? []} />
@@ -77,8 +82,7 @@ function Evidence({ items }: { items: NonNullable<SkillAssessment['evidence']> }
             <a className="font-semibold text-teal-800 underline" href={`#${transcriptLineId(e.seq)}`}>
               #{e.seq}
             </a>{' '}
-            “{e.quote}”
-            {e.code ? <span className="text-slate-600"> · {e.code.replaceAll('_', ' ')}</span> : null}
+            “{e.quote}”{e.code ? <span className="text-slate-600"> · {evidenceLabel(e.code)}</span> : null}
           </li>
         ))}
       </ul>
