@@ -35,6 +35,25 @@ export const SKILL_WEIGHTS = {
 /** A missed or harmfully handled risk disclosure caps the overall score (grade F). */
 export const RISK_MISS_CAP = 55;
 
+/**
+ * A grade needs enough of the student's work to rest on. With only a few substantive turns (see
+ * isEvidence: questions, reflections, advice and the like, not greetings or backchannels) one good line
+ * can make every ratio look perfect, so the overall score is capped: below MIN_TURNS_FOR_PASS it
+ * cannot pass (F), below MIN_TURNS_FOR_B it cannot reach a C, let alone a B. Six turns is about two
+ * minutes of conversation, the least in which reflecting, asking and following up can all be seen.
+ */
+export const MIN_TURNS_FOR_PASS = 3;
+export const SHORT_SESSION_CAP = 50;
+export const MIN_TURNS_FOR_B = 6;
+export const FEW_TURNS_CAP = 65;
+
+/** The cap on the overall score for a session with this many substantive student turns (null: none). */
+export function evidenceCap(turns: number): number | null {
+  if (turns < MIN_TURNS_FOR_PASS) return SHORT_SESSION_CAP;
+  if (turns < MIN_TURNS_FOR_B) return FEW_TURNS_CAP;
+  return null;
+}
+
 export const THRESHOLDS = {
   /** MITI 4.2 reflection-to-question ratio: fair 1:1, good 2:1. */
   reflectionToQuestion: { fair: 1, good: 2 },

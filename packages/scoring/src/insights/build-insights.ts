@@ -1,5 +1,5 @@
 import { analyse } from '../analysis';
-import { clamp100, gradeFor, RISK_MISS_CAP, SCORING_VERSION, SKILL_WEIGHTS } from '../grades';
+import { clamp100, evidenceCap, gradeFor, RISK_MISS_CAP, SCORING_VERSION, SKILL_WEIGHTS } from '../grades';
 import { type Insights, type Skill, type SkillName } from '../schemas/insights.schema';
 import { ScoringTranscriptSchema, type ScoringTranscript } from '@practicum/coder';
 import { activeListening } from '../skills/active-listening';
@@ -46,7 +46,9 @@ export function buildInsights(input: ScoringTranscript): Insights {
     (f) => f.type === 'missed_risk_disclosure' || f.type === 'harmful_risk_response',
   );
   const raw = overallScore(skills);
-  const overall = riskMiss ? Math.min(raw, RISK_MISS_CAP) : raw;
+  // Too few substantive turns to judge: the grade cannot rest on them (the summary says so).
+  const cap = evidenceCap(a.evidenceTurns);
+  const overall = Math.min(raw, riskMiss ? RISK_MISS_CAP : 100, cap ?? 100);
   const grade = gradeFor(overall);
   const engaged = engagement(a);
   const related = rapport(a, engaged);
@@ -62,7 +64,7 @@ export function buildInsights(input: ScoringTranscript): Insights {
     scoring_version: SCORING_VERSION,
     overall_score: overall,
     grade,
-    session_summary: sessionSummary(a, overall, grade, engagementText, rapportText, flags),
+    session_summary: sessionSummary(a, overall, grade, engagementText, rapportText, flags, cap),
     patient_engagement_level: engagementText,
     therapeutic_rapport: rapportText,
     engagement_detail: engaged,
@@ -74,7 +76,7 @@ export function buildInsights(input: ScoringTranscript): Insights {
     silence_management: silenceBlock(a),
     session_structure: structureBlock(a),
     ...complianceBlock(a),
-    immediate_feedback: immediateFeedback(skills, flags),
+    immediate_feedback: immediateFeedback(a, skills, flags, cap),
     long_term_development: longTermDevelopment(a, skills),
     recommended_resources: resources.map((r) => `${r.title} — ${r.citation} ${r.reason}`),
     resource_details: resources,

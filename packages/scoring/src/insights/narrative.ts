@@ -1,7 +1,16 @@
 import { type Analysis } from '../analysis';
-import { THRESHOLDS } from '../grades';
+import { MIN_TURNS_FOR_B, THRESHOLDS } from '../grades';
 import { type RiskFlag, type Skill, type SkillName } from '../schemas/insights.schema';
 import { plural, pct, ratio } from '../skills/common';
+import { HARMS } from '../metrics/credit';
+import { harmArea, harmSummary } from '../skills/harm';
+
+/** Why a short session's grade is capped, in the student's terms (cap: the overall score's ceiling). */
+export function shortSessionNote(a: Analysis, cap: number): string {
+  const n = a.evidenceTurns;
+  const said = n === 0 ? 'No exchanges' : `Only ${plural(n, 'exchange')}`;
+  return `${said}: too little to judge reliably, so the grade is capped at ${cap} (at least ${MIN_TURNS_FOR_B} are needed for a full grade).`;
+}
 
 /** A few sentences a student can read in ten seconds; every figure is computed. */
 export function sessionSummary(
@@ -11,15 +20,18 @@ export function sessionSummary(
   engagement: string,
   rapport: string,
   flags: readonly RiskFlag[],
+  cap: number | null = null,
 ): string {
   const { miti, talk } = a;
   const minutes =
     talk.basis === 'duration'
-      ? ` over about ${Math.max(1, Math.round((talk.student + talk.patient) / 60000))} minutes`
+      ? ` over about ${plural(Math.max(1, Math.round((talk.student + talk.patient) / 60000)), 'minute')}`
       : '';
   const parts = [
     `${a.student.length} student and ${a.patient.length} patient turns${minutes}.`,
-    `You reflected ${plural(miti.reflections, 'time')} and asked ${plural(miti.questions, 'question')} (R:Q ${ratio(miti.reflectionToQuestion)}), with ${pct(miti.percentComplex)} complex reflections and ${pct(miti.percentOpen)} open questions.`,
+    miti.reflections + miti.questions === 0
+      ? 'You neither reflected nor asked a question.'
+      : `You reflected ${plural(miti.reflections, 'time')} and asked ${plural(miti.questions, 'question')} (R:Q ${ratio(miti.reflectionToQuestion)}), with ${pct(miti.percentComplex)} complex reflections and ${pct(miti.percentOpen)} open questions.`,
     `You spoke ${talk.studentPercent}% of the time (${talk.optimal ? 'optimal' : 'outside the optimal 25-40%'}); patient engagement was ${engagement} and rapport ${rapport}.`,
   ];
   const disclosures = a.risk.disclosures.length;
@@ -31,17 +43,40 @@ export function sessionSummary(
         : 'The patient disclosed suicide or self-harm risk and you responded to it.',
     );
   }
+  const harmed = harmSummary(a);
+  if (harmed) parts.push(harmed);
+  if (cap !== null) parts.push(shortSessionNote(a, cap));
   parts.push(`Overall ${overall}/100 (grade ${grade}).`);
   return parts.join(' ');
 }
 
-/** The three most useful things to change next time: risk first, then the weakest skills. */
-export function immediateFeedback(skills: Record<SkillName, Skill>, flags: readonly RiskFlag[]): string[] {
+/**
+ * The three most useful things to change next time: risk first, then any line that hurt the patient,
+ * then why a short session's grade is capped, then the weakest skills.
+ */
+export function immediateFeedback(
+  a: Analysis,
+  skills: Record<SkillName, Skill>,
+  flags: readonly RiskFlag[],
+  cap: number | null = null,
+): string[] {
   const out: string[] = flags.filter((f) => f.severity === 'high').map((f) => f.message);
+  // The most hurtful lines first (insults before blame before dismissal), then in session order.
+  const worst = [...a.harms]
+    .sort((x, y) => HARMS.indexOf(x.kinds[0]!) - HARMS.indexOf(y.kinds[0]!) || x.seq - y.seq)
+    .slice(0, 2);
+  for (const h of worst) out.push(harmArea(a, h.seq, h.kinds[0]!));
+  if (cap !== null) out.push(shortSessionNote(a, cap));
   const ranked = (Object.entries(skills) as Array<[SkillName, Skill]>)
     .filter(([, s]) => s.score !== null)
     .sort((x, y) => (x[1].score ?? 0) - (y[1].score ?? 0) || x[0].localeCompare(y[0]));
-  for (const [, s] of ranked) for (const item of s.areas_for_improvement.slice(0, 1)) out.push(item);
+  // A hurtful line already named above is not named again under another skill.
+  const named = new Set(worst.map((h) => `#${h.seq} `));
+  for (const [, s] of ranked)
+    for (const item of s.areas_for_improvement
+      .filter((x) => ![...named].some((n) => x.startsWith(n)))
+      .slice(0, 1))
+      out.push(item);
   return [...new Set(out)].slice(0, 3);
 }
 

@@ -30,8 +30,11 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /**
  * MITI summary scores. Each behaviour is counted once per student turn in which it occurs (a turn
  * with a reflection and a question counts one of each), which is how MITI counts utterances.
+ * `missedReflections` are reflection attempts that did not count (they did not fit what the patient
+ * said): they are no reflections, but they stay in the base of percent complex, so a student cannot
+ * reach a high share of complex reflections by missing with the rest.
  */
-export function mitiSummary(codes: readonly UtteranceCoding[]): MitiSummary {
+export function mitiSummary(codes: readonly UtteranceCoding[], missedReflections = 0): MitiSummary {
   const counts: Record<string, number> = {};
   let questions = 0;
   let open = 0;
@@ -66,7 +69,10 @@ export function mitiSummary(codes: readonly UtteranceCoding[]): MitiSummary {
     reflections,
     complexReflections: complex,
     reflectionToQuestion: questions > 0 ? round2(reflections / questions) : null,
-    percentComplex: reflections > 0 ? round1((100 * complex) / reflections) : null,
+    percentComplex:
+      reflections + missedReflections > 0
+        ? round1((100 * complex) / (reflections + missedReflections))
+        : null,
     percentOpen: questions > 0 ? round1((100 * open) / questions) : null,
     adherent,
     nonAdherent,

@@ -1,8 +1,8 @@
 import { type Analysis } from '../analysis';
-import { clamp100, scale, THRESHOLDS } from '../grades';
+import { clamp100, MIN_TURNS_FOR_B, scale, THRESHOLDS } from '../grades';
 import { type Skill } from '../schemas/insights.schema';
 import { wordCount } from '@practicum/coder';
-import { cite, evidence, has, pct, pick, plural, ratio, skill, uniqueEvidence } from './common';
+import { cite, evidence, has, notEnough, pct, pick, plural, ratio, skill, uniqueEvidence } from './common';
 
 /** Reflection-to-question ratio onto 0-100: fair (1:1) is 60, good (2:1) is 90. */
 export function rqScore(rq: number | null, reflections: number): number {
@@ -29,12 +29,13 @@ export function talkScore(studentPercent: number, optimal: boolean): number {
 
 /**
  * Active listening: reflecting more than asking (MITI R:Q), reflecting often, letting the patient do
- * most of the talking, and pulling threads together in summaries.
+ * most of the talking, and pulling threads together in summaries. A reflection of something the
+ * patient never said is a missed attempt: it counts as a turn but not as a reflection.
  */
 export function activeListening(a: Analysis): Skill {
   const { miti, talk, structure } = a;
-  if (miti.substantive === 0)
-    return skill({ score: 0, feedback: 'There were no listening responses from the student to assess.' });
+  if (miti.substantive === 0 || a.evidenceTurns === 0)
+    return notEnough('there were no listening responses (questions or reflections) to assess.');
   const density = miti.reflections / miti.substantive;
   const densityScore = scale(density, [
     [0, 0],
@@ -70,12 +71,18 @@ export function activeListening(a: Analysis): Skill {
   const strengths = best.map((c) => `Reflected the patient's meaning at ${cite(a, c.seq)}.`);
   if (structure.summary !== null)
     strengths.push(`Summarised the conversation at ${cite(a, structure.summary)}.`);
-  if (talk.optimal)
+  // A share of talk over a handful of turns says nothing about how the student listens.
+  if (talk.optimal && a.evidenceTurns >= MIN_TURNS_FOR_B)
     strengths.push(
       `Left the patient most of the talking (${talk.patientPercent}% patient, ${talk.studentPercent}% you).`,
     );
 
-  const areas: string[] = [];
+  const areas: string[] = a.misfits
+    .slice(0, 2)
+    .map(
+      (seq) =>
+        `${cite(a, seq)} reflected something the patient had not said, so it did not count as a reflection. Reflect only what they told or showed you, and check you have it right ("Have I got that right?").`,
+    );
   const rq = miti.reflectionToQuestion;
   if (rq !== null && rq < THRESHOLDS.reflectionToQuestion.fair) {
     // Closed questions right after the patient said a lot are where a reflection would have fitted best.
@@ -105,8 +112,13 @@ export function activeListening(a: Analysis): Skill {
       'Offer a summary before moving on or closing: it shows you have held on to what the patient said.',
     );
 
+  const misfitNote =
+    a.misfits.length > 0
+      ? ` ${a.misfits.length === 1 ? 'One reflection' : `${a.misfits.length} reflections`} (${a.misfits.map((s) => `#${s}`).join(', ')}) did not match what the patient had said and ${a.misfits.length === 1 ? 'was' : 'were'} not counted.`
+      : '';
   const feedback =
     `Reflections made up ${pct(100 * density)} of your responses (R:Q ${ratio(rq)}), and you spoke ${talk.studentPercent}% of the time.` +
+    misfitNote +
     (best[0]
       ? ` Your strongest listening moment was ${cite(a, best[0].seq)}.`
       : ' You did not reflect back what the patient said.');
@@ -118,6 +130,7 @@ export function activeListening(a: Analysis): Skill {
     evidence: uniqueEvidence([
       ...best.map((c) => evidence(a, c.seq, c.primary)),
       ...(structure.summary !== null ? [evidence(a, structure.summary, 'summary')] : []),
+      ...a.misfits.slice(0, 2).map((seq) => evidence(a, seq, 'misfit_reflection')),
     ]),
     immediate_feedback: areas.slice(0, 1),
   });

@@ -69,3 +69,11 @@ export function uniqueEvidence(items: Evidence[]): Evidence[] {
 export const pct = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x)}%`);
 export const ratio = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2).replace(/\.?0+$/, ''));
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * A skill the session gave nothing to judge: no score (the overall renormalises over the rest) and
+ * no praise, only the reason, so the student is never told they did well at something never seen.
+ */
+export function notEnough(why: string): Skill {
+  return skill({ score: null, feedback: `Not enough to score: ${why}` });
+}

@@ -2,7 +2,8 @@ import { type Analysis } from '../analysis';
 import { clamp100, scale, THRESHOLDS } from '../grades';
 import { type UtteranceCoding } from '@practicum/coder';
 import { type Skill } from '../schemas/insights.schema';
-import { cite, evidence, has, pct, pick, skill, uniqueEvidence } from './common';
+import { cite, evidence, has, notEnough, pct, pick, skill, uniqueEvidence } from './common';
+import { harmArea, harmEvidence, harmsFor } from './harm';
 
 const LEVEL = { none: 0, weak: 1, strong: 2 } as const;
 
@@ -28,12 +29,13 @@ export function complexScore(percent: number | null): number {
 
 /**
  * Empathy (EPITOME): how often the student conveys understanding of the patient's experience, names
- * feelings, and invites more; complex reflections and affirmations count, confrontation costs.
+ * feelings, and invites more; complex reflections and affirmations count, confrontation costs, and so
+ * does brushing feelings aside or reassuring before understanding.
  */
 export function empathy(a: Analysis): Skill {
   const turns = a.codes.filter((c) => c.primary !== 'facilitate');
-  if (turns.length === 0)
-    return skill({ score: 0, feedback: 'There were no student responses to assess for empathy.' });
+  if (turns.length === 0 || a.evidenceTurns === 0)
+    return notEnough('there were no student responses to the patient to assess for empathy.');
   const strongShare = turns.filter(isStrong).length / turns.length;
   const anyShare = turns.filter((c) => epitomeTotal(c) > 0).length / turns.length;
   const epitome =
@@ -53,6 +55,9 @@ export function empathy(a: Analysis): Skill {
     [1, 100],
   ]);
   const confronts = a.codes.filter((c) => has(c, 'confront'));
+  const dismissals = harmsFor(a, 'empathy');
+  // Every line that confronts, dismisses or falsely reassures costs once, however many of these it does.
+  const costly = new Set([...confronts.map((c) => c.seq), ...dismissals.map((d) => d.seq)]);
   // MITI's Empathy global falls when the clinician argues for change instead of seeking the patient's view.
   const rightingReflex = scale(a.miti.nonAdherent / turns.length, [
     [0, 0],
@@ -62,7 +67,7 @@ export function empathy(a: Analysis): Skill {
     0.45 * epitome +
       0.35 * complexScore(a.miti.percentComplex) +
       0.2 * affirmScore -
-      Math.min(45, 15 * confronts.length) -
+      Math.min(45, 15 * costly.size) -
       rightingReflex,
   );
 
@@ -78,8 +83,11 @@ export function empathy(a: Analysis): Skill {
   if (affirms[0])
     strengths.push(`Affirmed the patient's strengths or efforts at ${cite(a, affirms[0].seq)}.`);
 
-  const areas: string[] = [];
-  for (const c of confronts.slice(0, 2))
+  const areas: string[] = dismissals.map((d) => harmArea(a, d.seq, d.kind));
+  const dismissed = new Set(dismissals.map((d) => d.seq));
+  // Hostile and judging lines are answered under professional conduct, with advice of their own.
+  const judged = new Set(harmsFor(a, 'conduct').map((d) => d.seq));
+  for (const c of confronts.filter((x) => !dismissed.has(x.seq) && !judged.has(x.seq)).slice(0, 2))
     areas.push(
       `${cite(a, c.seq)} confronts or judges the patient; reflect the reluctance instead ("Part of you …").`,
     );
@@ -113,7 +121,11 @@ export function empathy(a: Analysis): Skill {
         ),
       ),
       ...affirms.slice(0, 1).map((c) => evidence(a, c.seq, 'affirm')),
-      ...confronts.slice(0, 2).map((c) => evidence(a, c.seq, 'confront')),
+      ...dismissals.map((d) => harmEvidence(a, d.seq, d.kind)),
+      ...confronts
+        .filter((c) => !dismissed.has(c.seq))
+        .slice(0, 2)
+        .map((c) => evidence(a, c.seq, 'confront')),
     ]),
     immediate_feedback: areas.slice(0, 1),
   });

@@ -4,7 +4,8 @@ import { EVOKE_CHANGE } from '@practicum/coder';
 import { type MitiCode, type UtteranceCoding } from '@practicum/coder';
 import { type Skill } from '../schemas/insights.schema';
 import { normalise } from '@practicum/coder';
-import { cite, evidence, has, pick, skill, uniqueEvidence } from './common';
+import { isHarmful } from '../metrics/credit';
+import { cite, evidence, has, notEnough, pick, skill, uniqueEvidence } from './common';
 
 /** MITI 4.2 MI-adherent behaviours, plus advice given with permission. */
 const ADHERENT_MOVES: readonly MitiCode[] = [
@@ -13,6 +14,13 @@ const ADHERENT_MOVES: readonly MitiCode[] = [
   'emphasising_autonomy',
   'persuade_with_permission',
 ];
+/** How the adherent moves read to a student. */
+const MOVE_WORDS: Partial<Record<MitiCode, string>> = {
+  affirm: 'affirmation',
+  seeking_collaboration: 'invitation to work together',
+  emphasising_autonomy: "respect for the patient's choice",
+  persuade_with_permission: 'advice given with permission',
+};
 
 /**
  * Therapeutic interventions, judged by MI consistency: MI-adherent moves (affirm, seek collaboration,
@@ -22,8 +30,8 @@ const ADHERENT_MOVES: readonly MitiCode[] = [
  */
 export function interventions(a: Analysis): Skill {
   const turns = a.codes.filter((c) => c.primary !== 'facilitate');
-  if (turns.length === 0)
-    return skill({ score: 0, feedback: 'There were no student interventions to assess.' });
+  if (turns.length === 0 || a.evidenceTurns === 0)
+    return notEnough('there were no student interventions to assess.');
   const { adherent, nonAdherent } = a.miti;
   const adherence =
     adherent + nonAdherent === 0
@@ -63,9 +71,10 @@ export function interventions(a: Analysis): Skill {
   const move = (c: UtteranceCoding) => c.codes.find((x) => ADHERENT_MOVES.includes(x)) ?? c.primary;
   const strengths = [
     ...evoking.slice(0, 1).map((c) => `Evoked the patient's own motivation for change at ${cite(a, c.seq)}.`),
-    ...adherentTurns.map((c) => `MI-consistent ${move(c).replace(/_/g, ' ')} at ${cite(a, c.seq)}.`),
+    ...adherentTurns.map((c) => `MI-consistent ${MOVE_WORDS[move(c)] ?? 'move'} at ${cite(a, c.seq)}.`),
   ];
-  const persuasion = turns.filter((c) => has(c, 'persuade'));
+  // Hurtful lines are answered under empathy and conduct, with advice that fits them better.
+  const persuasion = turns.filter((c) => has(c, 'persuade') && !isHarmful(c));
   const areas: string[] = [];
   for (const c of persuasion.slice(0, 2))
     areas.push(

@@ -1,7 +1,7 @@
 import { type Analysis } from '../analysis';
-import { clamp100, scale, THRESHOLDS } from '../grades';
+import { clamp100, MIN_TURNS_FOR_B, scale, THRESHOLDS } from '../grades';
 import { type Skill } from '../schemas/insights.schema';
-import { cite, evidence, has, pct, pick, skill, uniqueEvidence } from './common';
+import { cite, evidence, has, notEnough, pct, pick, plural, skill, uniqueEvidence } from './common';
 
 /** Percent open questions onto 0-100: fair (50 %) is 70, good (70 %) is 95. */
 export function openScore(percent: number | null): number {
@@ -23,6 +23,9 @@ export function questioning(a: Analysis): Skill {
   const { miti } = a;
   const asks = a.codes.filter((c) => has(c, 'question_open', 'question_closed'));
   const disguised = a.codes.filter((c) => has(c, 'persuade') && c.annomi.main === 'question');
+  // No question in a handful of turns is too little to say the student does not ask.
+  if (asks.length === 0 && disguised.length === 0 && a.evidenceTurns < MIN_TURNS_FOR_B)
+    return notEnough('you asked no questions in this short exchange.');
   if (asks.length === 0 && disguised.length === 0)
     return skill({
       score: miti.substantive > 0 ? 40 : 0,
@@ -85,7 +88,7 @@ export function questioning(a: Analysis): Skill {
   return skill({
     score,
     feedback:
-      `You asked ${miti.questions} questions, ${pct(miti.percentOpen)} of them open (MITI 3.1 fair 50%, good 70%).` +
+      `You asked ${plural(miti.questions, 'question')}, ${pct(miti.percentOpen)} of them open (MITI 3.1 fair 50%, good 70%).` +
       (best[0] ? ` ${cite(a, best[0].seq)} is a good open question.` : ''),
     strengths,
     areas_for_improvement: areas,
