@@ -66,6 +66,28 @@ describe('summaryFromInsights', () => {
     ]);
   });
 
+  it('puts a hurtful line under attention, never under key takeaways', () => {
+    const hurt = '#4 “Everyone feels like that” brushes aside what the patient feels.';
+    const s = summaryFromInsights(
+      {
+        overall_score: 40,
+        immediate_feedback: [hurt, 'Ask open questions'],
+        empathy_demonstration: {
+          score: 20,
+          strengths: ['Named the feeling at #2 “That sounds lonely”.'],
+          areas_for_improvement: [hurt],
+          evidence: [
+            { seq: 2, quote: 'That sounds lonely.', code: 'complex_reflection' },
+            { seq: 4, quote: 'Everyone feels like that.', code: 'invalidation' },
+          ],
+        },
+      },
+      context,
+    )!;
+    expect(s.takeaways).toEqual(['Ask open questions', 'Named the feeling at #2 “That sounds lonely”.']);
+    expect(s.attention).toEqual([hurt]);
+  });
+
   it('accepts the object wrapped in { insights } and derives a missing grade', () => {
     const s = summaryFromInsights({ insights: { overall_score: 91 } }, context)!;
     expect([s.score, s.grade, s.summary, s.takeaways, s.studentTalk]).toEqual([

@@ -89,6 +89,21 @@ function letterGrade(score: number): string {
   return 'F';
 }
 
+/** Evidence codes the scorer gives lines that could hurt the patient. */
+const HARMFUL_CODES = new Set(['hostility', 'judgement', 'invalidation', 'false_reassurance']);
+
+/** The seqs of the student's hurtful lines, read from the skills' evidence. */
+function harmfulSeqs(blocks: Bag[]): Set<number> {
+  const seqs = new Set<number>();
+  for (const block of blocks)
+    for (const e of Array.isArray(block.evidence) ? block.evidence : []) {
+      const item = bag(e);
+      const seq = num(item?.seq);
+      if (seq !== null && HARMFUL_CODES.has(str(item?.code) ?? '')) seqs.add(seq);
+    }
+  return seqs;
+}
+
 function firstDistinct(lists: string[][], limit: number): string[] {
   const out: string[] = [];
   for (const list of lists)
@@ -109,12 +124,15 @@ export function summaryFromInsights(raw: unknown, context: SummaryContext): Sess
   const skills = SKILL_KEYS.map((key) => ({ key, block: bag(insights[key]) })).filter(
     (s): s is { key: SkillKey; block: Bag } => s.block !== null,
   );
+  // A note about a hurtful line ("#4 “…” brushes aside …") is something to change, never a takeaway.
+  const hurtful = harmfulSeqs(skills.map((s) => s.block));
+  const aboutHurt = (text: string) => [...hurtful].some((seq) => text.startsWith(`#${seq} “`));
   const takeaways = firstDistinct(
     [
       sentences(insights.immediate_feedback),
       ...skills.map((s) => sentences(s.block.immediate_feedback)),
       ...skills.map((s) => sentences(s.block.strengths)),
-    ],
+    ].map((list) => list.filter((text) => !aboutHurt(text))),
     KEY_TAKEAWAYS,
   );
   const attention = firstDistinct(
@@ -122,6 +140,7 @@ export function summaryFromInsights(raw: unknown, context: SummaryContext): Sess
       sentences(insights.risk_flags),
       ...skills.map((s) => sentences(s.block.risk_flags)),
       insights.supervisor_review_required === true ? ['Supervisor review recommended for this session.'] : [],
+      sentences(insights.immediate_feedback).filter(aboutHurt),
       ...skills.map((s) => sentences(s.block.areas_for_improvement)),
     ].map((list) => list.filter((text) => !takeaways.includes(text))),
     ATTENTION_ITEMS,
