@@ -36,7 +36,10 @@ export interface CoderContext {
   permissionAsked?: boolean;
   /** What the patient said when disclosing suicide or self-harm risk shortly before this turn. */
   disclosure?: string | null;
-  /** Risk has come up earlier in the conversation: follow-up questions about it are heard as such. */
+  /**
+   * Risk is the subject now (disclosed or asked about in the last few turns): follow-up questions
+   * ("do you have a plan?", "when?") are heard as questions about it.
+   */
   riskRaised?: boolean;
   /** Feelings the patient shows beyond their words (the engine knows its persona's emotions). */
   patientEmotions?: readonly Emotion[];
@@ -175,10 +178,21 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   const conduct =
     cue.empty && !otherLanguage(raw)
       ? []
-      : conductOf(cue.normalized, raw, cue.gibberish, {
-          patientStems,
-          afterDisclosure: (ctx.disclosure ?? null) !== null,
-        });
+      : conductOf(
+          cue.normalized,
+          raw,
+          cue.gibberish,
+          {
+            patientStems,
+            afterDisclosure: (ctx.disclosure ?? null) !== null,
+            patientWords: normalise(patientText),
+            knowsStory: (ctx.vocabulary?.size ?? 0) > 0,
+          },
+          cue.acts.some((x) => x === 'greeting' || x === 'closing' || x === 'agenda') ||
+            cue.encourager ||
+            cue.identity !== null ||
+            cue.meta,
+        );
   const harmful = conduct.some((c) => c !== 'false_reassurance' && HARMFUL_CONDUCT.includes(c));
 
   let primary: MitiCode = miti.primary;

@@ -1,7 +1,14 @@
 import { CONFRONTATION, MINIMISING, REASSURANCE, YOU_ARE_JUDGEMENT } from './acts/cues-directive';
 import type { Normalized } from './acts/normalize';
 import { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
-import { HOSTILITY, OFF_TOPIC, UNPROFESSIONAL } from './lexicons/conduct';
+import {
+  AS_THEIR_FEELING,
+  HOSTILITY,
+  INSULT_WORDS,
+  LIFE_STEMS,
+  OFF_TOPIC,
+  UNPROFESSIONAL,
+} from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
 import { contentStems } from './text/overlap';
 
@@ -51,11 +58,22 @@ export function otherLanguage(raw: string): boolean {
   );
 }
 
+/** An insult word said of the patient as a verdict, not as their own feeling or in their own words. */
+function verdict(sentence: string, patientWords: string): boolean {
+  const m = INSULT_WORDS.exec(sentence);
+  if (!m || !/\b(you|your|yourself)\b/.test(sentence) || AS_THEIR_FEELING.test(sentence)) return false;
+  return !patientWords.includes(m[0]);
+}
+
 export interface ConductContext {
   /** What the patient has said lately (and, from the engine, the persona's own material). */
   patientStems: ReadonlySet<string>;
   /** The patient disclosed risk just before: changing the subject now dismisses it. */
   afterDisclosure: boolean;
+  /** What the patient said lately, normalised (their own words may be reflected back). */
+  patientWords: string;
+  /** The patient's whole story is known (the engine's persona), not only the lines said so far. */
+  knowsStory: boolean;
 }
 
 /**
@@ -69,6 +87,7 @@ export function conductOf(
   raw: string,
   gibberish: boolean,
   ctx: ConductContext,
+  opensOrCloses = false,
 ): ConductCode[] {
   const out: ConductCode[] = [];
   if (otherLanguage(raw)) return ['other_language'];
@@ -76,7 +95,9 @@ export function conductOf(
   if (gibberish) return ['nonsense'];
   const whole = n.text;
   const parts = n.sentences.map((s) => s.text);
-  const hostile = parts.some((t) => !REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t)));
+  const hostile = parts.some(
+    (t) => !REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t) || verdict(t, ctx.patientWords)),
+  );
   if (hostile) out.push('hostility');
   const judged = parts.some((t) => any(CONFRONTATION, t) || (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)));
   if (judged) out.push('judgement');
@@ -86,14 +107,38 @@ export function conductOf(
   )
     out.push('invalidation');
   if (parts.some((t) => any(REASSURANCE, t))) out.push('false_reassurance');
-  if (out.length === 0 && offTopic(whole, ctx)) out.push('off_topic');
+  if (out.length === 0 && !opensOrCloses && offTopic(whole, ctx)) out.push('off_topic');
   return out;
 }
 
+/**
+ * Off topic: the line is about a subject of no counselling conversation (sport, pets, trivia...) and
+ * that subject is not one the patient brought up. Only the subject words are compared, so "last
+ * night" in "did you watch the match last night?" does not make the match part of their story.
+ */
 function offTopic(text: string, ctx: ConductContext): boolean {
-  const mine = contentStems(text);
-  if (mine.size === 0) return false;
-  let shared = 0;
-  for (const s of mine) if (ctx.patientStems.has(s)) shared++;
-  return OFF_TOPIC.test(text) && shared === 0;
+  const subjects = text.match(OFF_TOPIC_ALL) ?? [];
+  if (subjects.length === 0) return elsewhere(text, ctx);
+  return subjects.some((m) => {
+    const stems = [...contentStems(m)];
+    return stems.length === 0 || stems.every((s) => !ctx.patientStems.has(s));
+  });
+}
+
+const OFF_TOPIC_ALL = new RegExp(OFF_TOPIC.source, 'g');
+
+/** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
+const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
+
+/**
+ * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story
+ * or in the vocabulary of someone's life, and it points back at nothing said.
+ */
+function elsewhere(text: string, ctx: ConductContext): boolean {
+  if (!ctx.knowsStory || ANAPHORA.test(text)) return false;
+  const mine = [...contentStems(text)];
+  if (mine.length < 2) return false;
+  // Mostly elsewhere: at most one word of their life or story among several that are not.
+  const known = mine.filter((s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s.startsWith(l)));
+  return known.length === 0 || (known.length === 1 && mine.length >= 4);
 }

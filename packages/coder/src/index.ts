@@ -8,7 +8,13 @@ export {
   type UtteranceAnalysis,
 } from './code';
 export type { IdentityQuestion } from './acts/classify';
-export { codeTranscript, isDisclosure, ordered, RISK_RESPONSE_WINDOW } from './miti/code-transcript';
+export {
+  codeTranscript,
+  isDisclosure,
+  ordered,
+  RISK_RESPONSE_WINDOW,
+  RISK_SUBJECT_TURNS,
+} from './miti/code-transcript';
 export { disclosesRisk } from './miti/risk';
 export { clean, normalise, sentences, wordCount } from './text/normalize';
 export { contentStems, overlapShare } from './text/overlap';

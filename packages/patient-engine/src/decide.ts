@@ -170,6 +170,7 @@ export function decide(
       topic = r.topic;
       riskDisclosed = r.riskDisclosed;
       next.riskAsks = s.riskAsks + 1;
+      next.riskTalkTurn = next.turn;
       if (riskDisclosed) {
         next.riskDisclosed = true;
         next.riskDisclosedTurn = next.turn;

@@ -25,7 +25,7 @@ export const ASKING = {
   /** Heard first: a reflection or validation in the same turn. */
   heard: 0.05,
   /** Asking again after a deflection, per earlier ask (up to three). */
-  perEarlierAsk: 0.04,
+  perEarlierAsk: 0.05,
   /** Asking in the first two turns, before any rapport: a cost, not a bonus. */
   tooSoon: -0.12,
 } as const;

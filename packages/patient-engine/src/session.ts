@@ -2,6 +2,7 @@ import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/perso
 import {
   analyzeUtterance,
   contentStems as vocabularyOf,
+  RISK_SUBJECT_TURNS,
   normalise,
   type UtteranceAnalysis,
 } from '@practicum/coder';
@@ -171,7 +172,7 @@ export function createPatientSession(
         patientContext: me.lines.slice(-3),
         patientHistory: me.lines.slice(-8),
         turn: prev.turn,
-        riskRaised: prev.riskDisclosed || prev.riskAsks > 0,
+        riskRaised: prev.riskTalkTurn >= 0 && prev.turn - prev.riskTalkTurn <= RISK_SUBJECT_TURNS,
         disclosure: sinceDisclosure < 2 ? persona.risk.disclosure : null,
         patientEmotions: [prev.emotion, ...persona.emotions],
         vocabulary,
@@ -218,10 +219,11 @@ export function createPatientSession(
         riskIgnored:
           sinceDisclosure === 0 &&
           (analysis.coding.conduct.includes('invalidation') ||
-            !(
-              acts.some((x) => (HEARS_RISK as readonly string[]).includes(x)) ||
-              analysis.coding.risk.includes('explore')
-            )),
+            analysis.coding.conduct.includes('off_topic') ||
+            (!acts.some((x) => (HEARS_RISK as readonly string[]).includes(x)) &&
+              !analysis.coding.risk.includes('explore') &&
+              // Moving to another subject passes over it; a question with no new subject stays with it.
+              (explicit.length > 0 || !asking))),
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');

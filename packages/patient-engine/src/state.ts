@@ -29,6 +29,8 @@ export interface EngineState {
   /** Student turn on which risk was disclosed (-1 before): the next turns show whether it was heard. */
   riskDisclosedTurn: number;
   riskAsks: number;
+  /** Student turn on which risk was last talked about (asked, disclosed or followed up); -1 before. */
+  riskTalkTurn: number;
   /** Risk hints given so far (a patient hints a few times, not every turn). */
   riskCues: number;
   openingGiven: boolean;
@@ -92,6 +94,7 @@ export function initialState(persona: Persona): EngineState {
     riskDisclosed: false,
     riskDisclosedTurn: -1,
     riskAsks: 0,
+    riskTalkTurn: -1,
     riskCues: 0,
     openingGiven: false,
     ended: false,

@@ -106,6 +106,12 @@ export const MINIMISING = [
   /^(so what|big deal|who cares)$|\bwho cares\b/,
   /\b(nothing|not much) to (be upset|cry|worry|get upset) about\b|\b(hardly|not exactly) a (reason|tragedy|crisis)\b/,
   /\b(worse|real) problems\b|\byour problems are (nothing|small|tiny|not real)\b/,
+  /^((okay|yeah|mm|right|so),? )*anyway$|^anyway,|\b(that is|that is quite) enough (about|of) (that|this|your)\b|^enough (about|of) (that|this|your)\b/,
+  /\b(let us not|can we not|we do not need to|there is no need to|no need to) (get into|go into|dwell on|talk about) (all )?(that|your feelings|feelings|the past|it)\b/,
+  /\bi am (not|never) (really |that |very )?(interested|bothered) (in|about)\b|^(can you |could you |just |please )*(get|come) to the point\b|\b(facts|the facts),? not (feelings|emotions)\b/,
+  /\byou (will|would|are going to) (just )?have to (deal with it|live with it|get on with it|accept it)\b|\b(just )?get on with it\b/,
+  /\b(that is|it is) (just |simply )?(life|how it is|the way it is|what it is)\b|\b(everyone|everybody|we all) (has|have|has got|have got|gets|get) (problems|issues|bad days|stuff)\b/,
+  /\b(stop|quit) (going on|banging on|dwelling|living in the past)\b|\bit is (in the past|history|done),? (move on|let it go|get over it)\b/,
 ];
 
 export const CONFRONTATION = [
@@ -138,6 +144,11 @@ export const CONFRONTATION = [
   /\bthat is (on|down to) you\b/,
   /\bit is all in your head\b/,
   /\byou are (wasting|not taking this seriously)\b/,
+  /\bif you (had|would have) (just )?(tried|been|done|listened|stopped|made|put|worked|not)\b.*\b(would not|would never) (have )?(happened|be (here|in this))\b/,
+  /\b(that is|this is) what happens when you\b|\bif you were (nicer|kinder|less (selfish|lazy|difficult|negative)|not so (selfish|lazy|difficult|negative|needy))\b/,
+  /\b(made your bed|asked for it|had it coming|reap what you sow|your own doing|your own fault)\b|\byou (deserve|deserved) (it|this|what you)\b/,
+  /\byour own (choices|decisions|actions|behaviour|mistakes) (got|led|brought|put) you\b|\bcommon denominator\b/,
+  /\bwhose fault (is|was) (that|it|this)\b|\bwho (else )?(is|was) to blame\b/,
 ];
 
 /** A judgement of the person ("you are lazy"), unless it reports what others think. */

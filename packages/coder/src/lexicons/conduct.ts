@@ -55,7 +55,31 @@ export const HOSTILITY = union([
   /\b(poor (you|thing|baby)|diddums|boo ?hoo|cry me a river|my heart bleeds|welcome to the real world|join the club|must be nice|sounds like a you problem|first world problem|get in line|oh the tragedy|what a tragedy)\b/,
   /\b(do you (even )?(hear|listen to) yourself|listen to yourself|you can not be serious|are you (even )?serious|that is (hilarious|laughable|a joke))\b/,
   /^(oh )?(wow|great|brilliant|fantastic|congratulations|well done),? (so )?(you|that is) (really |truly )?(a |so )?(genius|tragic|tragedy|special|unique|original|hard life|shocking)\b/,
+  /^(aww+|wah+( wah+)*|ha+|heh|pfft+|tsk|ugh|lol|boo)\b/,
+  /\b(little baby|big baby|sob story|sob stories|ray of sunshine|whole world is against you|world revolves around you|queen of england|pity party|violin|tiny violin|snowflake)\b/,
+  /\b(whining|whinging|whinge|whine|moaning|moan|bleating|sulking|sulk|wallowing|crying) (like|about|over|again|on and on)\b|\bstop (whining|whinging|moaning|sulking|wallowing)\b/,
+  /\b(imagine|fancy) (crying|being upset|getting upset|complaining|moaning|worrying) (over|about)\b/,
+  /\byou actually believe\b|\bhow (ridiculous|stupid|pathetic|silly|dramatic) you (sound|look|are)\b|\b(so|really) (funny|hilarious)\b/,
+  /\bhow (will|would|could|can) you (ever|possibly) (survive|cope|go on)\b|\bhow (awful|terrible|tragic|hard) for you\b/,
+  /\b(congratulations|well done) (on|for) (your|being) (misery|moaning|whining|problems|failure|failing)\b|\bbrilliant plan\b|\b(what a|such a) (tragic|tragedy|drama)\b/,
+  /^(sure|oh yes|oh yeah|yeah right|oh sure),? because\b|^right,? and i am the\b/,
+  /\b(classic|typical) (you|behaviour|excuse)?\.?$|^(classic|typical)$/,
+  /^(pathetic|stupid|ridiculous|unbelievable|useless|weak|lame|embarrassing|grow up|get real|spare me|give me a break|please|oh please)$/,
+  /\bspare me (the|your)\b|\bnobody (wants|needs|cares) to (hear|listen to) you\b|\byou are lucky i am (even )?(here|listening|bothering)\b/,
+  /\b(such|what) a (stupid|dumb|pathetic|ridiculous|silly|childish) (way|thing|idea|reason|excuse)\b/,
+  /\b(the|a|playing the|play the) victim (again|card)?\b|\b(making|make) everything about (you|yourself)\b/,
+  /\b(like|love|enjoy) feeling sorry for yourself\b|\bfeeling sorry for yourself (again|all the time)\b/,
 ]);
+
+/**
+ * Words that insult when said of the patient. Said as the patient's own feeling ("you feel
+ * useless"), or in words the patient used, they reflect; said as a verdict, they insult.
+ */
+export const INSULT_WORDS =
+  /\b(pathetic|stupid|idiotic|ridiculous|useless|worthless|lazy|spineless|hopeless case|embarrassing|childish|immature|selfish|weak|a joke|a mess|a loser|an idiot|a failure|disgusting)\b/;
+/** A feeling or self-judgement the patient holds, not the student's verdict. */
+export const AS_THEIR_FEELING =
+  /\b(feel|feels|felt|feeling|think|thinks|thought|worry|worried|afraid|scared|call yourself|tell yourself|see yourself|believe|like you are|as if you are|part of you)\b/;
 
 /**
  * Subjects with nothing to do with a counselling conversation: sport, pets, celebrities, films, games,
@@ -70,5 +94,22 @@ export const OFF_TOPIC = union([
   /\b(recipe|recipes|bake|baking|lasagne|lasagna|pizza|sushi|pancakes?|favourite (food|colou?r|film|movie|band|song|team|animal|book)|tv show|netflix|box set|video games?|fortnite|minecraft|playstation|xbox|celebrity|celebrities|taylor swift|beyonce|the kardashians)\b/,
   /\b(capital of|how many (legs|moons|planets)|speed of light|tallest (building|mountain)|trivia|quiz|crossword|sudoku|chess)\b/,
   /\b(my new car|horsepower|cryptocurrency|crypto|bitcoin|stock market|the stocks|shares)\b/,
-  /\b(did you (see|watch|catch) (the|that|last))\b/,
 ]);
+
+/**
+ * Word stems of a counselling conversation about someone's life: feelings, body and health, people,
+ * work and school, home and money, time and change, help and talk. A line that shares none of these
+ * with the session, nor any word with the patient's story, is about something else.
+ */
+export const LIFE_STEMS = (
+  'feel felt emot mood sad down low happy anxi worr stress scar afraid fear angr upset lone alone tire ' +
+  'exhaust sleep eat food drink alcohol drug smok pain hurt sick ill health doctor gp hospital medic ' +
+  'tablet pill therap counsel help support cope change start stop happen problem issue difficult hard ' +
+  'struggl better worse life live day week month year time morning night today lately recent ' +
+  'famil mum mom dad mother father parent brother sister son daughter child kid baby partner wife husband ' +
+  'boyfriend girlfriend friend relationship marri divorc work job boss colleague school college uni ' +
+  'class teacher exam study money debt rent home house flat move body weight heart head mind thought ' +
+  'think believ want need hope goal plan future past memor lost loss grief died death die safe harm ' +
+  'kill suicid cry tear shame guilt blame angry talk say tell said ask listen hear understand mean ' +
+  'matter import care trust'
+).split(' ');

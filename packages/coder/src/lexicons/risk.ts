@@ -34,6 +34,13 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(no|any) (point|reason) (in|to) (living|going on|carrying on|being alive|live)\b/,
       /\b(feel|felt|feeling) like dying\b/,
       /\bnot (being|be) (here|around|alive) (any ?more|at all|tomorrow)\b/,
+      /\b(rather|prefer to) (be dead|not be (here|alive|around)|not wake up|not exist)\b/,
+      /\b(no|any) way out\b|\b(give|giving|given) up (completely|on (everything|it all|yourself))\b/,
+      /\b(think|thinking|thought|thoughts) (a lot )?(about|of) (death|dying|being dead|your (own )?death)\b/,
+      /\b(overdos\w*|take (all )?(your|the|those) (pills|tablets))\b/,
+      /\bcrossed your mind to (end|kill|hurt|harm|die|take)\b|\b(want|wanting|wanted) to die\b/,
+      /\bnot wanting to (be here|be alive|be around|live|go on|wake up)\b/,
+      /\b(escape|way) (from|out of) (it all|everything|life)\b.*\b(for good|permanently|forever)\b/,
     ]),
   ],
   [
@@ -59,51 +66,23 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
 export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'method',
-    union([
-      /\b(how|which way|what way) (you )?(would|might|could|were going to|thought about how to|planned to|are thinking of|would want to) (do it|do that|kill|end|hurt|harm|go about)\b/,
-      /\b(thought|think|thinking|considered) (about )?how (you )?(would|might|could|will|are going to)\b/,
-      /\bhow (would|might|will|could) you (do it|do that|go about it|end it)\b/,
-      /\b(method|what you would use|what would you use|how you would do it)\b/,
-    ]),
+    /\b(how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
   ],
   [
     'means',
-    union([
-      /\baccess to (any )?(the )?(pills|guns?|firearms?|weapons?|medications?|medicines?|tablets|rope|a gun|means|them|those|it)\b/,
-      /\b(do you have|have you got|is there|are there|could you get|can you get) (any |the )?(pills|a gun|guns|firearms?|weapons?|medications?|tablets|rope|them|those)( at home| in the house| around| with you| hold of| to hand| still)?\b/,
-      /\bwhere (are|is|do you keep) (the|those|your) (tablets|pills|medication|gun|rope)\b/,
-      /\b(get|got|getting) hold of (the |any )?(tablets|pills|a gun|medication|them)\b/,
-      /\b(tablets|pills|medication|gun|rope) (are|is) (still )?(there|at home|in the (shed|house|drawer|cupboard|tin))\b/,
-    ]),
+    /\b(access|get hold|hold of|tablets|pills|medication|medicines?|meds|paracetamol|gun|guns|firearms?|weapons?|rope|knife|knives|blades?|razors?|car keys|stockpil\w*|stash\w*|at home|in the house|to hand|lying around)\b/,
   ],
   [
     'intent',
-    union([
-      /\b(intention|intent|intend(ing)?|mean|meant) (of |on )?(acting|to act|to do|to kill|to end|to go through|doing it|to die)\b/,
-      /\bact(ed|ing)? on (them|those thoughts|these thoughts|it|that|the thoughts|those feelings|those urges|the urge)\b/,
-      /\b(would|will|do you think you (would|might|will)) (you )?(actually |ever )?(do it|go through with it|act on)\b/,
-      /\bhow (likely|close|strong)\b.{0,40}\b(do it|act|go through|are you to|have you come)\b/,
-      /\b(are you|were you) (going to|planning to) do (it|that|something)\b/,
-    ]),
+    /\b(intend\w*|intention|act on|acting on|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
   ],
   [
     'plan',
-    union([
-      /\b(worked out|work out|made|have|had|thought through|come up with|figured out|got) (a |any |the )?(plan|plans|details)\b/,
-      /\bplan(ned|ning)? (to|how to|on) (kill|end|hurt|harm|do it|take your|do that)\b/,
-      /\b(is there|do you have|have you got|have you made) (a |any )?(plan|plans)\b/,
-      /\bhave you planned\b/,
-      /\b(thought|think|thinking) (about|through) (the )?(details|how and when|when and how)\b/,
-    ]),
+    /\b(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details)\b/,
   ],
   [
     'timing',
-    union([
-      /\b(when|what day|what date|how soon) (would|will|were|might|are) you (going to |thinking of )?(do it|do that|kill|end|act|try)\b/,
-      /\b(picked|chosen|set|got) (a |any )?(date|time|day)( in mind| for (it|that)| planned)?\b/,
-      /\b(a|any) (date|time|day) in mind\b/,
-      /\b(thought|think|thinking) about when\b/,
-    ]),
+    /\b(when (would|will|were|might|are|do) you|what (day|date|time)|how soon|a (date|day|time) (in mind|set|picked|chosen)|(picked|chosen|set) a (date|day|time)|tonight|this (week|weekend)|anytime soon|any time soon|thought about when)\b/,
   ],
   [
     'behaviour',
@@ -117,22 +96,11 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'past_attempts',
-    union([
-      /\b(ever )?(attempt(ed|s)?|tried to (kill|end|hurt|harm|take|do it))\b/,
-      /\b(previous|past|earlier|any) attempts?\b/,
-      /\bever (acted on|done (it|that|anything like that)|gone through with)\b/,
-      /\b(has|have) (this|that|it) happened before\b|\b(felt|been) (like this|this way) before\b/,
-    ]),
+    /\b(attempt\w*|tried to|ever (tried|done|acted|gone)|before|previous\w*|in the past|last time|happened before)\b/,
   ],
   [
     'protective_factors',
-    union([
-      /\bwhat (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped) you (going|safe|alive|here|from|back|hold on|get through|stay)\b/,
-      /\breasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))\b/,
-      /\bwhat (makes|would make|gives) (you|life) (want to )?(keep going|stay|live|worth|meaning|hope)\b/,
-      /\b(who|what) (would|could) you (miss|live for|hold on for)\b/,
-      /\bwhat (has|have) (helped|got you through)\b/,
-    ]),
+    /\b(what (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped|makes you want|gets you through|got you through)|keeps you (going|safe|alive|here)|reasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))|hold(ing)? on|who would you (miss|live for)|live for|worth (living|staying) for)\b/,
   ],
 ];
 

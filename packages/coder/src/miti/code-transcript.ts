@@ -8,6 +8,9 @@ import { disclosesRisk } from './risk';
 /** Student turns after a disclosure that still count as responding to it. */
 export const RISK_RESPONSE_WINDOW = 2;
 
+/** Student turns after risk was last raised during which a follow-up question is still about it. */
+export const RISK_SUBJECT_TURNS = 4;
+
 /** Patient turns whose words a reflection may echo: reflections often reach back past the last reply. */
 const PATIENT_WINDOW = 3;
 
@@ -36,7 +39,8 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
   let turnsSinceDisclosure = Infinity;
   let disclosure = '';
   let previousAsked = false;
-  let riskRaised = false;
+  // Risk stays the subject for a few student turns after it was disclosed or asked about.
+  let sinceRisk = Infinity;
   const history: string[] = [];
   for (const u of utterances) {
     if (u.speaker === 'patient') {
@@ -47,7 +51,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
       if (isDisclosure(u, transcript.risk_material)) {
         turnsSinceDisclosure = 0;
         disclosure = u.text;
-        riskRaised = true;
+        sinceRisk = 0;
       }
       continue;
     }
@@ -62,7 +66,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
         position,
         disclosure: turnsSinceDisclosure < RISK_RESPONSE_WINDOW ? disclosure : null,
         permissionAsked: previousAsked,
-        riskRaised,
+        riskRaised: sinceRisk <= RISK_SUBJECT_TURNS,
         patientHistory: history.slice(-8),
         turn: out.length,
       }),
@@ -74,7 +78,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
     previousStudent = coding;
     previousAsked = PERMISSION.test(normalise(u.text));
     // Once the student has screened, what follows ("how would you do it?") is heard as follow-up.
-    if (coding.risk_screen !== null) riskRaised = true;
+    sinceRisk = coding.risk.length > 0 ? 0 : sinceRisk + 1;
   }
   return out;
 }

@@ -47,9 +47,16 @@ export function readRisk(
     for (const [move, cue] of RISK_FOLLOW_UP_CUES) if (cue.test(normalised)) out.push(move);
   for (const [move, cue] of RISK_SAFETY_CUES)
     if ((move === 'referral' || inRisk || addressed) && cue.test(normalised)) out.push(move);
-  if (disclosure !== null && reflectsOrAsks && !out.includes('explore')) {
-    const about = overlapShare(contentStems(normalised), contentStems(normalise(disclosure)));
-    if (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised)) out.push('explore');
+  if (disclosure !== null && !out.includes('explore')) {
+    const mine = contentStems(normalised);
+    const theirs = contentStems(normalise(disclosure));
+    const about = overlapShare(mine, theirs);
+    // A question about "it" right after a disclosure, bringing in nothing new, is about the disclosure.
+    const novel = [...mine].filter((w) => !theirs.has(w)).length;
+    const asksAboutIt =
+      /\?/.test(normalised) && /\b(it|that|this|those|them|they)\b/.test(normalised) && novel <= 1;
+    if ((reflectsOrAsks && (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised))) || asksAboutIt)
+      out.push('explore');
   }
   const screens = out.some((m) => SCREEN.has(m));
   return {
