@@ -42,6 +42,9 @@ describe('one coding for the patient and the feedback', () => {
     'You sound like such a drama queen.',
     "That's the dumbest excuse I've heard today.",
     'No wonder everyone avoids you.',
+    'Do you want a tissue, princess?',
+    'Are you going to cry now?',
+    'Oh dear, what a disaster.',
   ])('hears the sarcasm or mockery in %j as hostility', (text) => {
     expect(codeUtterance(text).conduct).toContain('hostility');
   });
@@ -51,6 +54,11 @@ describe('one coding for the patient and the feedback', () => {
     "That's not really important.",
     "I don't have time for this.",
     'Not this again.',
+    'Okay, next question.',
+    'If you say so.',
+    'Yeah, you mentioned that already.',
+    'Can we wrap this up?',
+    "That's all in the past now.",
   ])('hears the brush-off in %j as invalidation', (text) => {
     expect(codeUtterance(text).conduct).toContain('invalidation');
   });

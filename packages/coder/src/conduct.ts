@@ -3,9 +3,12 @@ import type { Normalized } from './acts/normalize';
 import { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 import {
   AS_THEIR_FEELING,
+  ATTENDING,
+  BRUSH_OFF,
   HOSTILITY,
   INSULT_WORDS,
   LIFE_STEMS,
+  MOCKING,
   OFF_TOPIC,
   UNPROFESSIONAL,
 } from './lexicons/conduct';
@@ -98,10 +101,15 @@ export function conductOf(
   const hostile = parts.some(
     (t) => !REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t) || verdict(t, ctx.patientWords)),
   );
-  if (hostile) out.push('hostility');
+  // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
+  const short = n.words.length <= 12 && !ATTENDING.test(whole);
+  const mocking =
+    short && MOCKING.test(whole) && !ctx.patientWords.includes(MOCKING.exec(whole)?.[0] ?? '\u0000');
+  if (hostile || mocking) out.push('hostility');
   const judged = parts.some((t) => any(CONFRONTATION, t) || (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)));
   if (judged) out.push('judgement');
   if (
+    (short && parts.some((t) => BRUSH_OFF.test(t))) ||
     parts.some((t) => !REPORTED.test(t) && any(MINIMISING, t)) ||
     (ctx.afterDisclosure && HARMFUL_RISK_RESPONSE.test(whole))
   )

@@ -113,3 +113,19 @@ export const LIFE_STEMS = (
   'kill suicid cry tear shame guilt blame angry talk say tell said ask listen hear understand mean ' +
   'matter import care trust'
 ).split(' ');
+
+/**
+ * Brush-off markers: moving on, cutting short, doubting or shrugging off what the patient said. In a
+ * short line that offers nothing else (no question about them, no reflection, no warmth) they dismiss.
+ */
+export const BRUSH_OFF =
+  /^((okay|ok|fine|right|mm|so|yeah|sure),? )*next( question| one| thing)?$|\bnext question\b|\b(move|moving) (on|along)\b|\bwrap (this |it )?up\b|\b(not|hardly) (really )?relevant\b|\b(already (said|told|mentioned)|mentioned (that|it) already|said (that|it) already)\b|\b(that is|it is|that was|it was) (all )?in the past( now)?\b|\bif you say so\b|^sure,? sure$|\bi doubt (it|that)\b|\bbig (thing|deal) (of|out of)\b|\bit happens\b|\bhappens to (everyone|us all)\b|\balways say (that|this)\b|\bnot what we are here (for|to)\b|\bskip (that|this|it)\b|\bwhatever\b|\banyway\b|^so what$|\blet it go\b|\bnot important\b|\bnever mind (that|about)\b|\bheard (it|that|this) (all )?before\b|\bsame old\b|\bget to the point\b|\bdo not think (that|it|this) (is|was) (relevant|important|a big deal|the point|a problem)\b/;
+/**
+ * Mocking markers: laughing at, belittling nicknames, mock pity. Said to a patient they ridicule,
+ * whatever the rest of the line does.
+ */
+export const MOCKING =
+  /\b(hilarious|adorable|princess|drama|dramatic|tissue|cry now|going to cry|little thing|poor (little|baby|dear)|(someone|somebody) is feeling sorry|feeling sorry for (themselves|yourself)|broke a nail|disaster|tragic|tragedy|boo ?hoo|laughable|clown|circus|soap opera|oscar|award)\b/;
+/** Warmth or curiosity about the patient: a line with these is not a brush-off. */
+export const ATTENDING =
+  /\b(feel|feeling|felt|sounds|understand|hear you|must be|sorry|tell me|what happened|how (are|do|did|has|have) you|it seems|i wonder|makes sense|that is hard|difficult for you)\b/;
