@@ -46,12 +46,17 @@ describe('harmful lines in the feedback', () => {
     expect(empathy.find((x) => cites(x, HARMFUL.reassurance))).toMatch(/Acknowledge what they feel/);
     expect(empathy.find((x) => cites(x, HARMFUL.invalidation))).toMatch(/Acknowledge what they feel/);
     expect(conduct.find((x) => cites(x, HARMFUL.hostility))).toMatch(/hostile or insulting.*respectful/);
-    expect(conduct.find((x) => cites(x, HARMFUL.judgement))).toMatch(/judges or blames.*without blame/);
+    // A judging line that also insults is named for the insult, the more hurtful of the two.
+    expect(conduct.find((x) => cites(x, HARMFUL.judgement))).toMatch(
+      /judges or blames.*without blame|hostile or insulting.*respectful/,
+    );
   });
 
   it('leads the session feedback with them', () => {
-    expect(cites(insights.immediate_feedback[0]!, HARMFUL.hostility)).toBe(true);
-    expect(cites(insights.immediate_feedback[1]!, HARMFUL.judgement)).toBe(true);
+    // The insult and the judging line come first, the most hurtful of the four.
+    const first = insights.immediate_feedback.slice(0, 2);
+    expect(first.some((x) => cites(x, HARMFUL.hostility))).toBe(true);
+    expect(first.some((x) => cites(x, HARMFUL.judgement))).toBe(true);
     expect(insights.session_summary).toContain(
       `(${seqs
         .sort((x, y) => x - y)

@@ -5,6 +5,16 @@ import { plural, pct, ratio } from '../skills/common';
 import { HARMS } from '../metrics/credit';
 import { harmArea, harmSummary } from '../skills/harm';
 
+/** R:Q and the complex and open shares, leaving out those with nothing to count. */
+function shares(miti: Analysis['miti']): string {
+  const parts = [
+    miti.percentComplex === null ? null : `${pct(miti.percentComplex)} complex reflections`,
+    miti.percentOpen === null ? null : `${pct(miti.percentOpen)} open questions`,
+  ].filter((x) => x !== null);
+  const rq = miti.reflectionToQuestion === null ? '' : ` (R:Q ${ratio(miti.reflectionToQuestion)})`;
+  return rq + (parts.length > 0 ? `, with ${parts.join(' and ')}` : '');
+}
+
 /** Why a short session's grade is capped, in the student's terms (cap: the overall score's ceiling). */
 export function shortSessionNote(a: Analysis, cap: number): string {
   const n = a.evidenceTurns;
@@ -31,7 +41,7 @@ export function sessionSummary(
     `${a.student.length} student and ${a.patient.length} patient turns${minutes}.`,
     miti.reflections + miti.questions === 0
       ? 'You neither reflected nor asked a question.'
-      : `You reflected ${plural(miti.reflections, 'time')} and asked ${plural(miti.questions, 'question')} (R:Q ${ratio(miti.reflectionToQuestion)}), with ${pct(miti.percentComplex)} complex reflections and ${pct(miti.percentOpen)} open questions.`,
+      : `You reflected ${plural(miti.reflections, 'time')} and asked ${plural(miti.questions, 'question')}${shares(miti)}.`,
     `You spoke ${talk.studentPercent}% of the time (${talk.optimal ? 'optimal' : 'outside the optimal 25-40%'}); patient engagement was ${engagement} and rapport ${rapport}.`,
   ];
   const disclosures = a.risk.disclosures.length;
@@ -85,14 +95,18 @@ export function longTermDevelopment(a: Analysis, skills: Record<SkillName, Skill
   const { miti, talk } = a;
   const out: string[] = [];
   const rq = miti.reflectionToQuestion;
-  if (rq === null || rq < THRESHOLDS.reflectionToQuestion.good)
-    out.push(`Work towards two reflections for every question (MITI good 2:1; this session ${ratio(rq)}).`);
+  if (rq !== null ? rq < THRESHOLDS.reflectionToQuestion.good : miti.reflections === 0)
+    out.push(
+      `Work towards two reflections for every question (MITI good 2:1; this session ${rq === null ? 'no reflections' : ratio(rq)}).`,
+    );
   if ((miti.percentComplex ?? 0) < THRESHOLDS.percentComplex.good)
     out.push(
-      `Practise complex reflections, naming feeling and meaning, until they are half of your reflections (this session ${pct(miti.percentComplex)}).`,
+      `Practise complex reflections, naming feeling and meaning, until they are half of your reflections (this session ${miti.percentComplex === null ? 'no reflections' : pct(miti.percentComplex)}).`,
     );
   if ((miti.percentOpen ?? 0) < THRESHOLDS.percentOpen.good)
-    out.push(`Make most of your questions open (MITI 3.1 good 70%; this session ${pct(miti.percentOpen)}).`);
+    out.push(
+      `Make most of your questions open (MITI 3.1 good 70%; this session ${miti.percentOpen === null ? 'no questions' : pct(miti.percentOpen)}).`,
+    );
   if (miti.nonAdherent > 0)
     out.push(
       'Replace persuasion and confrontation with eliciting: ask permission, offer options, and ask what the patient makes of them.',

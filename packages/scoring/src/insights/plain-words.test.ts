@@ -47,6 +47,8 @@ describe('student-facing feedback is in plain words', () => {
     for (const text of studentFacing(buildInsights(t))) {
       expect(text, text).not.toMatch(CODE);
       expect(text, text).not.toMatch(/\b(?:epitome|cssrs|miti):/i);
+      // A figure with nothing to count is left out, never shown as "n/a".
+      expect(text, text).not.toMatch(/\bn\/a\b/);
     }
   });
 });

@@ -117,7 +117,7 @@ export function activeListening(a: Analysis): Skill {
       ? ` ${a.misfits.length === 1 ? 'One reflection' : `${a.misfits.length} reflections`} (${a.misfits.map((s) => `#${s}`).join(', ')}) did not match what the patient had said and ${a.misfits.length === 1 ? 'was' : 'were'} not counted.`
       : '';
   const feedback =
-    `Reflections made up ${pct(100 * density)} of your responses (R:Q ${ratio(rq)}), and you spoke ${talk.studentPercent}% of the time.` +
+    `Reflections made up ${pct(100 * density)} of your responses${rq === null ? '' : ` (R:Q ${ratio(rq)})`}, and you spoke ${talk.studentPercent}% of the time.` +
     misfitNote +
     (best[0]
       ? ` Your strongest listening moment was ${cite(a, best[0].seq)}.`

@@ -92,7 +92,11 @@ export function empathy(a: Analysis): Skill {
       `${cite(a, c.seq)} confronts or judges the patient; reflect the reluctance instead ("Part of you …").`,
     );
   const pcr = a.miti.percentComplex;
-  if (pcr === null || pcr < THRESHOLDS.percentComplex.fair)
+  if (pcr === null)
+    areas.push(
+      'You did not reflect what the patient said: name the feeling or meaning behind their words ("It sounds like …").',
+    );
+  else if (pcr < THRESHOLDS.percentComplex.fair)
     areas.push(
       `Only ${pct(pcr)} of your reflections were complex (MITI fair 40%, good 50%): go beyond repeating, name the feeling or meaning behind what the patient says.`,
     );
@@ -108,7 +112,7 @@ export function empathy(a: Analysis): Skill {
   return skill({
     score,
     feedback:
-      `${pct(100 * anyShare)} of your responses showed empathy (EPITOME), ${pct(100 * strongShare)} strongly; complex reflections were ${pct(pcr)} of reflections.` +
+      `${pct(100 * anyShare)} of your responses showed empathy (EPITOME), ${pct(100 * strongShare)} strongly; ${pcr === null ? 'you made no reflections' : `complex reflections were ${pct(pcr)} of reflections`}.` +
       (best[0] ? ` A clear example is ${cite(a, best[0].seq)}.` : ''),
     strengths,
     areas_for_improvement: areas,
