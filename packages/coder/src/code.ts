@@ -286,7 +286,8 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   // Risk: one reading of screening, follow-up and safety for both the patient and the scores.
   acts.delete('risk_screening');
   if (riskScreen !== null) acts.add('risk_screening');
-  if (riskMoves.some((m) => RISK_FOLLOW_UP_MOVES.includes(m) && m !== 'explore')) acts.add('risk_followup');
+  // Following up includes asking more about what was disclosed, in any words.
+  if (riskMoves.some((m) => RISK_FOLLOW_UP_MOVES.includes(m)) && !harmful) acts.add('risk_followup');
   if (riskMoves.some((m) => RISK_SAFETY_MOVES.includes(m))) acts.add('safety_planning');
   if (conduct.includes('off_topic')) {
     acts.add('off_topic');

@@ -5,11 +5,13 @@ import {
   AS_THEIR_FEELING,
   ATTENDING,
   BRUSH_OFF,
+  DISMISSIVE_WORDS,
   HOSTILITY,
   INSULT_WORDS,
   LIFE_STEMS,
   MOCKING,
   OFF_TOPIC,
+  THEIR_VIEW,
   UNPROFESSIONAL,
 } from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
@@ -110,6 +112,10 @@ export function conductOf(
   if (judged) out.push('judgement');
   if (
     (short && parts.some((t) => BRUSH_OFF.test(t))) ||
+    n.sentences.some((x) => {
+      const m = DISMISSIVE_WORDS.exec(x.text);
+      return m !== null && !THEIR_VIEW.test(x.text) && !ctx.patientWords.includes(m[0]);
+    }) ||
     parts.some((t) => !REPORTED.test(t) && any(MINIMISING, t)) ||
     (ctx.afterDisclosure && HARMFUL_RISK_RESPONSE.test(whole))
   )

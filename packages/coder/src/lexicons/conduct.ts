@@ -129,3 +129,14 @@ export const MOCKING =
 /** Warmth or curiosity about the patient: a line with these is not a brush-off. */
 export const ATTENDING =
   /\b(feel|feeling|felt|sounds|understand|hear you|must be|sorry|tell me|what happened|how (are|do|did|has|have) you|it seems|i wonder|makes sense|that is hard|difficult for you)\b/;
+
+/**
+ * Single words and short phrases that judge or shrug off the patient's experience. Unlike the
+ * phrase lists above they are heard anywhere in a statement, unless the student frames them as the
+ * patient's own view or the patient used the word first.
+ */
+export const DISMISSIVE_WORDS =
+  /\b(suck it up|lighten up|chill out|chill|toughen up|harden up|man up|grow a pair|shrug it off|brush it off|pull yourself together|buck up|get a grip|snap out of it|cheer up|deal with it|get over (it|yourself)|move on|get on with it|stop (complaining|whining|moaning|whinging|sulking|crying|dwelling|overthinking|worrying)|petty|trivial|spoilt|spoiled|privileged|ungrateful|entitled|self ?pity|overreact\w*|exaggerat\w*|making (a )?fuss|fussing|(a|such a|what a) fuss|attention seek\w*|(minor|tiny|silly|stupid|trivial) (problem|issue|worry|worries)s?|not a (real|proper|big) (problem|issue|deal)|could be (much |a lot |way )?worse|(worse|harder) off|lucky (you|to have)|you should be grateful|be grateful|count your blessings)\b/;
+/** Reflective framing: the judgement is the patient's, voiced back to them. */
+export const THEIR_VIEW =
+  /\b(you (feel|felt|worry|worried|think|thought|wonder|fear|believe|tell yourself|have been told)|part of you|it sounds like you (feel|worry|think)|people (tell|told) you|they (say|said|tell|told)|someone (said|told))\b/;

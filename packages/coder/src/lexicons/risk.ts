@@ -41,6 +41,14 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\bcrossed your mind to (end|kill|hurt|harm|die|take)\b|\b(want|wanting|wanted) to die\b/,
       /\bnot wanting to (be here|be alive|be around|live|go on|wake up)\b/,
       /\b(escape|way) (from|out of) (it all|everything|life)\b.*\b(for good|permanently|forever)\b/,
+      // Hopelessness asked about life as a whole: the passive end of the screen.
+      /\bbetter off (if you|without you)\b|\b(want|wanted|wanting|wish|wished) (it all|everything|it|life) to (stop|end|be over)\b/,
+      /\b(can not|could not|cannot) (go on|keep going|carry on|face (it|another day|tomorrow)|take (it|any more))\b/,
+      /\b(go to sleep|sleep) (for a (long|very long) time|forever|for ever|and not (deal|face|wake))\b/,
+      /\bno point (any ?more|in anything|to anything|in (going on|carrying on|living|trying))\b|\bthere is no point\b/,
+      /\b(a |any )?reasons? to (keep going|keep on|live|go on|carry on|be here|stay alive|get up)\b/,
+      /\b(want|wanting|wanted) to (keep living|go on living|stay alive|be alive|live)\b/,
+      /\b(just )?(disappear|vanish)\b/,
     ]),
   ],
   [
@@ -66,23 +74,23 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
 export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'method',
-    /\b(how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
+    /\b(decided how|know how|how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try|use)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
   ],
   [
     'means',
-    /\b(access|get hold|hold of|tablets|pills|medication|medicines?|meds|paracetamol|gun|guns|firearms?|weapons?|rope|knife|knives|blades?|razors?|car keys|stockpil\w*|stash\w*|at home|in the house|to hand|lying around)\b/,
+    /\b(access|the means|means to|get hold|hold of|tablets|pills|medication|medicines?|meds|paracetamol|gun|guns|firearms?|weapons?|rope|knife|knives|blades?|razors?|car keys|stockpil\w*|stash\w*|at home|in the house|to hand|lying around)\b/,
   ],
   [
     'intent',
-    /\b(intend\w*|intention|act on|acting on|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
+    /\b(intend\w*|intention|act on|acting on|do it|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
   ],
   [
     'plan',
-    /\b(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details)\b/,
+    /\b(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details|thought about where)\b/,
   ],
   [
     'timing',
-    /\b(when (would|will|were|might|are|do) you|what (day|date|time)|how soon|a (date|day|time) (in mind|set|picked|chosen)|(picked|chosen|set) a (date|day|time)|tonight|this (week|weekend)|anytime soon|any time soon|thought about when)\b/,
+    /\b(when (would|will|were|might|are|do) you|what (day|date|time) would|a (date|day|time) (in mind|set|picked|chosen)|(picked|chosen|set) a (date|day|time)|thought about when)\b/,
   ],
   [
     'behaviour',
@@ -95,12 +103,37 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
     ]),
   ],
   [
+    'frequency',
+    /\bhow often (do|does|have|has|are) (these|those|the|such) (thoughts|feelings|urges)\b|\b(thoughts|urges|feelings) (come|happen|are there) (every day|daily|all the time|often)\b/,
+  ],
+  [
     'past_attempts',
     /\b(attempt\w*|tried to|ever (tried|done|acted|gone)|before|previous\w*|in the past|last time|happened before)\b/,
   ],
   [
     'protective_factors',
     /\b(what (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped|makes you want|gets you through|got you through)|keeps you (going|safe|alive|here)|reasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))|hold(ing)? on|who would you (miss|live for)|live for|worth (living|staying) for)\b/,
+  ],
+];
+
+/**
+ * Short follow-ups that name nothing ("when?", "have you decided how?", "is anything in place?"):
+ * about the risk only when they bring in no other subject (see readRisk).
+ */
+export const RISK_FOLLOW_UP_GENERIC: ReadonlyArray<readonly [RiskMove, RegExp]> = [
+  ['method', /\b(how\??$|decided how|know how)\b/],
+  [
+    'plan',
+    /\b(decided|in place|(getting|got|get) (anything|things|something) ready|ready|how far (have|has|did)|where (would|will|might)|where\??$)\b/,
+  ],
+  [
+    'timing',
+    /\b(when\??$|what (day|date|time)|how soon|particular (time|day|date)|a time\b|tonight|this (week|weekend)|any ?time soon)\b/,
+  ],
+  ['intent', /\b(how (far|close|strong|likely|serious)|would you|will you|going to)\b/],
+  [
+    'frequency',
+    /\bhow (often|frequently|many times|long (do|does|have|has))\b|\b(every day|daily|all the time)\b/,
   ],
 ];
 

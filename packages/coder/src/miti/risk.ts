@@ -4,6 +4,7 @@ import {
   PATIENT_RISK,
   PATIENT_RISK_DENIAL,
   RISK_FOLLOW_UP_CUES,
+  RISK_FOLLOW_UP_GENERIC,
   RISK_SAFETY_CUES,
   RISK_SCREEN_CUES,
   RISK_WORDS,
@@ -40,11 +41,25 @@ export function readRisk(
   riskRaised = false,
 ): RiskReading {
   const out: RiskMove[] = [];
-  const addressed = ADDRESSED.test(normalised);
+  // A question is put to the patient even without "you" ("has it been hard to see a reason to go on?").
+  const addressed = ADDRESSED.test(normalised) || /\?/.test(normalised);
   if (addressed) for (const [move, cue] of RISK_SCREEN_CUES) if (cue.test(normalised)) out.push(move);
   const inRisk = riskRaised || disclosure !== null || out.length > 0 || RISK_WORDS.test(normalised);
-  if (inRisk && (addressed || riskRaised || disclosure !== null))
+  if (inRisk && (addressed || riskRaised || disclosure !== null)) {
     for (const [move, cue] of RISK_FOLLOW_UP_CUES) if (cue.test(normalised)) out.push(move);
+    // Words like "when?" or "ready" ask about the risk only in a line that brings in no other subject.
+    const theirs = disclosure === null ? new Set<string>() : contentStems(normalise(disclosure));
+    const bare = RISK_FOLLOW_UP_GENERIC.reduce(
+      (t, [, cue]) => t.replace(new RegExp(cue.source, 'g'), ' '),
+      normalised,
+    );
+    const novel = [...contentStems(bare)].filter(
+      (w) => !theirs.has(w) && !RISK_WORDS.test(w) && !FILLER_STEMS.has(w),
+    ).length;
+    if (novel <= 1 && (riskRaised || disclosure !== null))
+      for (const [move, cue] of RISK_FOLLOW_UP_GENERIC)
+        if (!out.includes(move) && cue.test(normalised)) out.push(move);
+  }
   for (const [move, cue] of RISK_SAFETY_CUES)
     if ((move === 'referral' || inRisk || addressed) && cue.test(normalised)) out.push(move);
   if (disclosure !== null && !out.includes('explore')) {
@@ -54,7 +69,8 @@ export function readRisk(
     // A question about "it" right after a disclosure, bringing in nothing new, is about the disclosure.
     const novel = [...mine].filter((w) => !theirs.has(w)).length;
     const asksAboutIt =
-      /\?/.test(normalised) && /\b(it|that|this|those|them|they)\b/.test(normalised) && novel <= 1;
+      /\?/.test(normalised) &&
+      (novel === 0 || (novel === 1 && /\b(it|that|this|those|them|they)\b/.test(normalised)));
     if ((reflectsOrAsks && (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised))) || asksAboutIt)
       out.push('explore');
   }
@@ -64,6 +80,20 @@ export function readRisk(
     screen: screens ? (DIRECT_RISK_WORDS.test(normalised) ? 'direct' : 'indirect') : null,
   };
 }
+
+/** Verbs and fillers of any question: they bring in no subject of their own. */
+const FILLER_STEMS = new Set([
+  'start',
+  'think',
+  'put',
+  'particular',
+  'thing',
+  'anyth',
+  'someth',
+  'been',
+  'already',
+  'yet',
+]);
 
 const SCREEN = new Set<RiskMove>(['wish_to_be_dead', 'suicidal_thoughts', 'self_harm', 'harm_to_others']);
 
