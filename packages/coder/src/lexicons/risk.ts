@@ -86,7 +86,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'plan',
-    /\b(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details|thought about where)\b/,
+    /\b(?<!safety )(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details|thought about where)\b/,
   ],
   [
     'timing',
@@ -128,9 +128,9 @@ export const RISK_FOLLOW_UP_GENERIC: ReadonlyArray<readonly [RiskMove, RegExp]> 
   ],
   [
     'timing',
-    /\b(when\??$|what (day|date|time)|how soon|particular (time|day|date)|a time\b|tonight|this (week|weekend)|any ?time soon)\b/,
+    /\b(when\??$|what (day|date|time)|how soon|particular (time|day|date)|a time\b|tonight|any ?time soon)\b/,
   ],
-  ['intent', /\b(how (far|close|strong|likely|serious)|would you|will you|going to)\b/],
+  ['intent', /\bhow (far|close|strong|likely|serious)\b/],
   [
     'frequency',
     /\bhow (often|frequently|many times|long (do|does|have|has))\b|\b(every day|daily|all the time)\b/,
@@ -211,6 +211,8 @@ export const PATIENT_RISK = union([
   /\bwhat is the point (of|in) (living|life|being alive|going on|carrying on|any of it)\b/,
   /\b(i am|i have been) (done|finished) with (life|living|everything|it all)\b|\bi can not do (this|it|life) any ?more\b/,
   /\b(hurt|hurting|harmed|harming|cut|cutting|burned|burning|scratched|punched|hit) myself\b/,
+  /\b(nobody|no one|anyone) would (even )?(notice|care|miss me)\b.{0,30}\b(gone|dead|not here|died|disappeared)\b|\bif i (was|were) (gone|dead|not here)\b/,
+  /\b(not caring|do not care|would not care|would not mind) (if|whether) i (crash\w*|die|died|live|lived|woke up|wake up|did not wake)\b/,
 ]);
 
 /** Statements that deny risk: "I would never hurt myself" is an answer, not a disclosure. */

@@ -69,8 +69,7 @@ export function readRisk(
     // A question about "it" right after a disclosure, bringing in nothing new, is about the disclosure.
     const novel = [...mine].filter((w) => !theirs.has(w)).length;
     const asksAboutIt =
-      /\?/.test(normalised) &&
-      (novel === 0 || (novel === 1 && /\b(it|that|this|those|them|they)\b/.test(normalised)));
+      /\?/.test(normalised) && (novel === 0 || (novel === 1 && /\b(it|that|those|them)\b/.test(normalised)));
     if ((reflectsOrAsks && (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised))) || asksAboutIt)
       out.push('explore');
   }

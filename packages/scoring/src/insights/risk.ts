@@ -39,6 +39,19 @@ function harmful(u: ScoringUtterance, coding: UtteranceCoding | undefined): bool
 }
 
 /**
+ * Whether a student turn takes up a disclosure: a risk question, safety planning or referral, or
+ * exploring what was said; advice or information that merely shares a word with it does not.
+ */
+function takesUp(c: UtteranceCoding | undefined): boolean {
+  if (!c) return false;
+  if (c.risk.some((m) => m !== 'explore')) return true;
+  return (
+    c.risk.includes('explore') &&
+    !['persuade', 'persuade_with_permission', 'giving_information'].includes(c.primary)
+  );
+}
+
+/**
  * What the student did with each risk disclosure: the next few student turns must screen, explore,
  * safety-plan or refer; a dismissive or moralising reply is harmful whatever follows.
  */
@@ -71,9 +84,7 @@ export function assessRisk(
       .slice(-ELICITING_TURNS);
     const window = after.slice(0, THRESHOLDS.riskResponseWindow);
     const harmfulSeqs = window.filter((x) => harmful(x, bySeq.get(x.seq))).map((x) => x.seq);
-    const responded = window.find(
-      (x) => (bySeq.get(x.seq)?.risk.length ?? 0) > 0 && !harmfulSeqs.includes(x.seq),
-    );
+    const responded = window.find((x) => !harmfulSeqs.includes(x.seq) && takesUp(bySeq.get(x.seq)));
     // The question that drew the disclosure out counts: a student who asked directly has screened.
     const asked = before.flatMap((x) =>
       (bySeq.get(x.seq)?.risk ?? []).filter((m) => SCREEN.includes(m)).map((move) => ({ seq: x.seq, move })),
