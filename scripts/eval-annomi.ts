@@ -11,6 +11,9 @@
  *   --select   the figure that picks a variant on the training folds (default quality_auc)
  *   --exclude  leave out the transcripts whose ids appear in that CSV (e.g. the dev split, to measure a
  *              full AnnoMI file on the transcripts held back from it)
+ *   --errors   instead of the report, print the misclassified turns of these folds as JSON lines
+ *              (e.g. --errors 1,2,3,4 to design a rule on training folds); --gold / --predicted filter them
+ *   --quick    leave out the split halves and the timing
  *
  * Prints one JSON object: on the whole set, main-behaviour accuracy/macro-F1 with per-class figures and
  * confusion matrix, the open/closed and simple/complex sub-codes and the ROC AUC of overall_score for
@@ -25,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildInsights, codeTranscript, type ScoringTranscript } from '@practicum/scoring';
 import { byId, load, transcriptIds, type Transcript } from './annomi/csv';
+import { foldErrors } from './annomi/errors';
 import { crossValidate, type Variant } from './annomi/folds';
 import { evaluate, FIGURES, round, type Figure } from './annomi/metrics';
 
@@ -36,6 +40,10 @@ const { values: args, positionals } = parseArgs({
     seed: { type: 'string', default: '2022' },
     select: { type: 'string', default: 'quality_auc' },
     exclude: { type: 'string' },
+    errors: { type: 'string' },
+    gold: { type: 'string' },
+    predicted: { type: 'string' },
+    quick: { type: 'boolean', default: false },
   },
 });
 const csvPath = positionals[0] ? resolve(positionals[0]) : resolve(root, '../shared/datasets/annomi-dev.csv');
@@ -139,6 +147,18 @@ const sorted = byId(transcripts);
 const predict = VARIANTS[0]!.predict;
 const k = Math.min(folds, transcripts.length);
 if (k < folds) console.warn(`only ${transcripts.length} transcripts: ${k} folds instead of ${folds}`);
+if (args.errors) {
+  const chosen = args.errors.split(',').map(Number);
+  const rows = foldErrors(transcripts, {
+    folds: chosen,
+    k,
+    seed,
+    gold: args.gold,
+    predicted: args.predicted,
+  });
+  for (const row of rows) process.stdout.write(`${JSON.stringify(row)}\n`);
+  process.exit(0);
+}
 const result = {
   dataset: csvPath,
   ...(args.exclude
@@ -146,24 +166,26 @@ const result = {
     : {}),
   variant: VARIANTS[0]!.name,
   ...evaluate(transcripts, predict, true),
-  split_half: {
-    note: 'transcripts alternately assigned by sorted id',
-    even: evaluate(
-      sorted.filter((_, i) => i % 2 === 0),
-      predict,
-      false,
-    ),
-    odd: evaluate(
-      sorted.filter((_, i) => i % 2 === 1),
-      predict,
-      false,
-    ),
-  },
+  split_half: args.quick
+    ? undefined
+    : {
+        note: 'transcripts alternately assigned by sorted id',
+        even: evaluate(
+          sorted.filter((_, i) => i % 2 === 0),
+          predict,
+          false,
+        ),
+        odd: evaluate(
+          sorted.filter((_, i) => i % 2 === 1),
+          predict,
+          false,
+        ),
+      },
   cross_validation:
     k >= 2
       ? crossValidate(transcripts, VARIANTS, k, seed, selectBy)
       : { skipped: 'fewer than two transcripts' },
-  timing_60_minute_transcript: timing(sorted),
+  timing_60_minute_transcript: args.quick ? undefined : timing(sorted),
   targets: { main_behaviour_macro_f1: 0.7, quality_auc: 0.9, sixty_minute_ms: 50 },
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

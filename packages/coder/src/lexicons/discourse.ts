@@ -7,7 +7,9 @@ export const BACKCHANNEL_WORDS = new Set(
     'i see got it gotcha true indeed exactly absolutely definitely totally certainly fine cool so and but ' +
     'well now then hmm ahh oops really uh um er good great nice lovely excellent perfect wonderful ' +
     'fantastic awesome brilliant thanks thank you of course go on interesting makes sense dear goodness ' +
-    'jeez kidding welcome pleasure problem worries'
+    'jeez kidding welcome pleasure problem worries ' +
+    // Transcripts spell the murmur of assent several ways.
+    'mhm mhmm hm'
   ).split(' '),
 );
 

@@ -24,6 +24,8 @@ describe('codeUtterance: MITI 4.2 behaviour codes', () => {
     ['emphasising_autonomy', 'It is entirely up to you whether you make any changes.'],
     ['confront', 'You are just making excuses.'],
     ['facilitate', 'Mm-hmm.'],
+    ['facilitate', 'Mhm.'],
+    ['facilitate', 'Hm, okay.'],
   ])('codes %s', (expected, text) => {
     expect(code(text).primary).toBe(expected);
   });
