@@ -45,6 +45,8 @@ export interface CoderContext {
   patientEmotions?: readonly Emotion[];
   /** Words the patient's own story makes relevant (the persona's material), beside what they said. */
   vocabulary?: ReadonlySet<string>;
+  /** Content stems of everything the patient has said in the session so far (what a reflection may fit). */
+  patientStory?: ReadonlySet<string>;
 }
 
 /** The coder's reading of one student turn: the stored coding and what the patient engine also needs. */
@@ -126,15 +128,20 @@ function reflectionFit(
     (s) => !patientStems.has(s) && ![...MEANING_WORDS].some((m) => s.startsWith(m)),
   ).length;
   const theirs = feelingsIn(normalise(patientText));
-  const feelingFits = named.map(
-    (f) =>
-      patientText.toLowerCase().includes(f.word) ||
-      theirs.some((t) => t.family === f.family) ||
-      (emotions.length > 0 && fitsFeeling(f.family as FeelingFamily, emotions)),
-  );
-  if (named.length > 0 && !feelingFits.some(Boolean) && shared < 2) return 'misfit';
-  if (shared === 0 && novel >= 2) return 'misfit';
-  if (novel >= 3 && shared / Math.max(1, mine.length) < 0.25) return 'misfit';
+  const feelingFits =
+    named.length === 0 ||
+    named.some(
+      (f) =>
+        patientText.toLowerCase().includes(f.word) ||
+        theirs.some((t) => t.family === f.family) ||
+        (emotions.length > 0 && fitsFeeling(f.family as FeelingFamily, emotions)),
+    );
+  // A feeling is judged against what the patient is known to feel (the engine's persona); from words
+  // alone, naming an unsaid feeling is what a complex reflection does, so it only adds to the doubt.
+  if (!feelingFits && emotions.length > 0 && shared < 2) return 'misfit';
+  // Concrete things the patient never mentioned: the reflection is of someone else's story.
+  if (shared === 0 && novel >= (feelingFits ? 4 : 3)) return 'misfit';
+  if (shared <= 1 && novel >= 6) return 'misfit';
   return 'fits';
 }
 
@@ -174,6 +181,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     ...contentStems(normalise(history.join(' '))),
     ...contentStems(normalise(patientText)),
     ...(ctx.vocabulary ?? []),
+    ...(ctx.patientStory ?? []),
   ]);
   const conduct =
     cue.empty && !otherLanguage(raw)

@@ -36,6 +36,12 @@ export const SKILL_WEIGHTS = {
 export const RISK_MISS_CAP = 55;
 
 /**
+ * Insulting, mocking or showing contempt for a patient is a breach a supervisor would not pass over:
+ * however good the rest of the session, it cannot reach a C.
+ */
+export const HOSTILITY_CAP = 69;
+
+/**
  * A grade needs enough of the student's work to rest on. With only a few substantive turns (see
  * isEvidence: questions, reflections, advice and the like, not greetings or backchannels) one good line
  * can make every ratio look perfect, so the overall score is capped: below MIN_TURNS_FOR_PASS it

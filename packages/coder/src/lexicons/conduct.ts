@@ -69,6 +69,8 @@ export const HOSTILITY = union([
   /\b(such|what) a (stupid|dumb|pathetic|ridiculous|silly|childish) (way|thing|idea|reason|excuse)\b/,
   /\b(the|a|playing the|play the) victim (again|card)?\b|\b(making|make) everything about (you|yourself)\b/,
   /\b(like|love|enjoy) feeling sorry for yourself\b|\bfeeling sorry for yourself (again|all the time)\b/,
+  /\b(stupid|dumb|thick|daft|silly) enough to\b|\b(weak|lame|poor|pathetic|feeble|flimsy) excuses?\b/,
+  /\bbeing (such|so much of) a (failure|loser|disappointment|mess|burden|joke|baby)\b/,
 ]);
 
 /**

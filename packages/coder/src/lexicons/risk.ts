@@ -108,7 +108,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'past_attempts',
-    /\b(attempt\w*|tried to|ever (tried|done|acted|gone)|before|previous\w*|in the past|last time|happened before)\b/,
+    /\b(attempt\w*|tried to (end|kill|hurt|harm|take|do it)|ever (tried|acted on|gone through)|ever done (it|that|anything like that)|previous (attempts?|times you)|(felt|been) (like this|this way) before)\b/,
   ],
   [
     'protective_factors',

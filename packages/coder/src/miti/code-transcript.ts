@@ -2,6 +2,7 @@ import { type UtteranceCoding } from '../schemas/codes.schema';
 import { type ScoringTranscript, type ScoringUtterance } from '../schemas/transcript.schema';
 import { PERMISSION } from '../lexicons/input';
 import { normalise } from '../text/normalize';
+import { contentStems } from '../text/overlap';
 import { codeUtterance } from '../code';
 import { disclosesRisk } from './risk';
 
@@ -42,12 +43,14 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
   // Risk stays the subject for a few student turns after it was disclosed or asked about.
   let sinceRisk = Infinity;
   const history: string[] = [];
+  const story = new Set<string>();
   for (const u of utterances) {
     if (u.speaker === 'patient') {
       patientSince.push(u.text);
       recentPatient.push(u.text);
       if (recentPatient.length > PATIENT_WINDOW) recentPatient.shift();
       history.push(u.text);
+      for (const w of contentStems(normalise(u.text))) story.add(w);
       if (isDisclosure(u, transcript.risk_material)) {
         turnsSinceDisclosure = 0;
         disclosure = u.text;
@@ -68,6 +71,7 @@ export function codeTranscript(transcript: ScoringTranscript): UtteranceCoding[]
         permissionAsked: previousAsked,
         riskRaised: sinceRisk <= RISK_SUBJECT_TURNS,
         patientHistory: history.slice(-8),
+        patientStory: story,
         turn: out.length,
       }),
     };

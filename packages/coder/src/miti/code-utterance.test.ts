@@ -90,6 +90,15 @@ describe('codeUtterance: hard cases', () => {
     }
   });
 
+  it('hears an obligation inside a reflective frame as reported, advice inside it as advice', () => {
+    const reported = code(
+      'It sounds like you have to keep going for the kids, even when you are worn out.',
+      'I cannot stop, the kids need me.',
+    );
+    expect(reported.annomi.main).toBe('reflection');
+    expect(code('It sounds like you should stop drinking for a while.').primary).toBe('persuade');
+  });
+
   it('does not take a genuine "have you thought about what ..." question for advice', () => {
     expect(code('Have you thought about what you would like to change?').primary).not.toBe('persuade');
   });

@@ -56,6 +56,18 @@ const PRE_WH =
 /** A whole-sentence nudge to continue: an open invitation without a question. */
 const KEEP_GOING = /^(go on|keep going|carry on|say more)$/;
 const ADD_ON = /^(anything|any other|anything else|what else|something else)\b(?! like that)/;
+/** An obligation the patient lives under ("you have to keep awake"): framed as understood, it is reported. */
+const OBLIGATION = /\byou (really |just |still |now )?(have to|have got to|got to|need to)\b/g;
+
+/**
+ * Advice in a sentence framed as the listener's understanding ("it sounds like you have to ..."),
+ * beyond the patient's own obligations; the frame must stand apart from the obligation, since "you
+ * really need to" opens advice, not an understanding.
+ */
+function framedAdvice(text: string): boolean | null {
+  const rest = text.replace(OBLIGATION, '');
+  return REFLECTION_FRAME.test(rest) ? STRONG_ADVICE.test(rest) : null;
+}
 
 function isBackchannel(tokens: string[]): boolean {
   return tokens.length > 0 && tokens.length <= 6 && tokens.every((t) => BACKCHANNEL_WORDS.has(t));
@@ -157,7 +169,7 @@ function classify(sentence: Sentence): SentenceAct {
     return act(text, n, 'question_closed', { question: 'closed', weak: true });
 
   const persuade = OPTION_HEDGE.test(text) ? 'persuade_with_permission' : 'persuade';
-  if (STRONG_ADVICE.test(text)) return act(text, n, persuade);
+  if (framedAdvice(text) ?? STRONG_ADVICE.test(text)) return act(text, n, persuade);
   if (REFLECTION_FRAME.test(text)) return act(text, n, 'simple_reflection');
   if (AUTONOMY.test(text)) return act(text, n, 'emphasising_autonomy');
   if (AFFIRM.test(text)) return act(text, n, 'affirm');

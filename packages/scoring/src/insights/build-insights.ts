@@ -1,5 +1,13 @@
 import { analyse } from '../analysis';
-import { clamp100, evidenceCap, gradeFor, RISK_MISS_CAP, SCORING_VERSION, SKILL_WEIGHTS } from '../grades';
+import {
+  clamp100,
+  evidenceCap,
+  gradeFor,
+  HOSTILITY_CAP,
+  RISK_MISS_CAP,
+  SCORING_VERSION,
+  SKILL_WEIGHTS,
+} from '../grades';
 import { type Insights, type Skill, type SkillName } from '../schemas/insights.schema';
 import { ScoringTranscriptSchema, type ScoringTranscript } from '@practicum/coder';
 import { activeListening } from '../skills/active-listening';
@@ -48,7 +56,8 @@ export function buildInsights(input: ScoringTranscript): Insights {
   const raw = overallScore(skills);
   // Too few substantive turns to judge: the grade cannot rest on them (the summary says so).
   const cap = evidenceCap(a.evidenceTurns);
-  const overall = Math.min(raw, riskMiss ? RISK_MISS_CAP : 100, cap ?? 100);
+  const hostile = a.coded.some((c) => c.conduct.includes('hostility'));
+  const overall = Math.min(raw, riskMiss ? RISK_MISS_CAP : 100, cap ?? 100, hostile ? HOSTILITY_CAP : 100);
   const grade = gradeFor(overall);
   const engaged = engagement(a);
   const related = rapport(a, engaged);
@@ -64,7 +73,11 @@ export function buildInsights(input: ScoringTranscript): Insights {
     scoring_version: SCORING_VERSION,
     overall_score: overall,
     grade,
-    session_summary: sessionSummary(a, overall, grade, engagementText, rapportText, flags, cap),
+    session_summary:
+      sessionSummary(a, overall, grade, engagementText, rapportText, flags, cap) +
+      (hostile && raw > HOSTILITY_CAP
+        ? ` Insulting or mocking the patient caps the grade at ${gradeFor(HOSTILITY_CAP)}, however good the rest.`
+        : ''),
     patient_engagement_level: engagementText,
     therapeutic_rapport: rapportText,
     engagement_detail: engaged,

@@ -1,6 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { SKILL_NAMES, type Insights } from '../schemas/insights.schema';
+import { HOSTILITY_CAP } from '../grades';
 import { buildInsights } from './build-insights';
 import { HARMFUL, HARMFUL_SESSION } from './feedback.fixture';
 import { GOOD_SESSION, session } from './sessions.fixture';
@@ -90,5 +91,16 @@ describe('professional conduct', () => {
   it('does not praise the frame of a session too short to show one', () => {
     const short = buildInsights(session(['What brings you in today?', 'My sleep.']));
     expect(short.boundary_maintenance.strengths.join(' ')).not.toMatch(/professional frame/);
+  });
+});
+
+describe('an insult caps the grade', () => {
+  it('keeps an otherwise strong session with one insult below a C, and says why', () => {
+    const clean = buildInsights(GOOD_SESSION);
+    const studentSeq = GOOD_SESSION.utterances.filter((u) => u.speaker === 'student')[3]!.seq;
+    const insulted = buildInsights(goodWith(studentSeq, 'Honestly, you sound pathetic.'));
+    expect(clean.overall_score).toBeGreaterThan(HOSTILITY_CAP);
+    expect(insulted.overall_score).toBeLessThanOrEqual(HOSTILITY_CAP);
+    expect(insulted.session_summary).toMatch(/Insulting or mocking the patient caps the grade/);
   });
 });
