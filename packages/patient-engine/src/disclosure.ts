@@ -6,7 +6,7 @@ import type { ContentMove } from './plan';
 import type { Rng } from './prng';
 import type { StudentAct } from './schemas';
 import { profileOf, type EngineState } from './state';
-import { DEPTH_OPENNESS, DEPTH_TRUST, RISK_RAPPORT } from './style/profiles';
+import { DEPTH_OPENNESS, DEPTH_TRUST } from './style/profiles';
 import type { TopicMatch } from './topics';
 
 /**
