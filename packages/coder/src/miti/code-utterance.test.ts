@@ -82,6 +82,16 @@ describe('codeUtterance: hard cases', () => {
     expect(c.annomi.main).toBe('reflection');
   });
 
+  it('codes a statement with a negative tag as the statement it asks agreement with', () => {
+    const c = code(
+      "It's hard to picture yourself without a drink in your hand, isn't it?",
+      'I always drink.',
+    );
+    expect(c.annomi.main).toBe('reflection');
+    expect(code("Isn't it hard?").annomi.main).toBe('question');
+    expect(code('You drink most evenings, right?').annomi.main).toBe('question');
+  });
+
   it('codes advice disguised as a question as persuasion (and as a closed question in AnnoMI terms)', () => {
     for (const text of ['Have you thought about going to AA?', "Why don't you just stop buying wine?"]) {
       const c = code(text, 'I keep drinking every night.');

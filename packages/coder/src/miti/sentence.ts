@@ -68,6 +68,13 @@ function framedAdvice(text: string): boolean | null {
   const rest = text.replace(OBLIGATION, '');
   return REFLECTION_FRAME.test(rest) ? STRONG_ADVICE.test(rest) : null;
 }
+/**
+ * A negative tag ("..., is not it?", "do not they?") asks the listener to agree with the statement
+ * before it: the statement is what was said, so it is coded as one (MITI codes a tagged reflection as
+ * a reflection).
+ */
+const AGREEMENT_TAG =
+  /,? (is|are|was|were|do|does|did|have|has|had|would|could|will|can|should) not (it|you|they|that|he|she|we|there|this)$/;
 
 function isBackchannel(tokens: string[]): boolean {
   return tokens.length > 0 && tokens.length <= 6 && tokens.every((t) => BACKCHANNEL_WORDS.has(t));
@@ -137,6 +144,11 @@ export function analyseSentence(sentence: Sentence): SentenceAct {
 }
 
 function classify(sentence: Sentence): SentenceAct {
+  if (sentence.asked && AGREEMENT_TAG.test(sentence.text)) {
+    const statement = sentence.text.replace(AGREEMENT_TAG, '');
+    if (words(statement).length >= 2 && questionClause(statement, false) === null)
+      return classify({ text: statement, asked: false });
+  }
   const full = sentence.text;
   const tokens = words(full);
   const n = tokens.length;
