@@ -92,6 +92,12 @@ describe('codeUtterance: hard cases', () => {
     expect(code('You drink most evenings, right?').annomi.main).toBe('question');
   });
 
+  it("hears a question in quoted speech as the patient's voice, not a question asked", () => {
+    const before = 'I have tried to quit so many times.';
+    expect(code('You keep thinking, "Why can\'t I just stop?"', before).annomi.main).toBe('reflection');
+    expect(code("You keep thinking. Why can't you just stop?", before).annomi.main).toBe('question');
+  });
+
   it('codes advice disguised as a question as persuasion (and as a closed question in AnnoMI terms)', () => {
     for (const text of ['Have you thought about going to AA?', "Why don't you just stop buying wine?"]) {
       const c = code(text, 'I keep drinking every night.');

@@ -48,6 +48,10 @@ const PRECEDENCE: readonly MitiCode[] = [
 const CONTINUATION = /^\s*(\[[^\]]*\]\s*)*[-\u2014\u2013]/;
 const REFLECTIONS = new Set<MitiCode>(['simple_reflection', 'complex_reflection']);
 const INPUT = new Set<MitiCode>(['giving_information', 'persuade', 'persuade_with_permission', 'confront']);
+/** Speech in double quotes: the student voicing the patient's words ("you wonder, 'Why bother?'"). */
+const QUOTED = /["\u201c][^"\u201c\u201d]*["\u201d]/g;
+/** A question mark inside quoted speech is the patient's question being reflected, not one asked. */
+const unaskQuoted = (text: string) => text.replace(QUOTED, (q) => q.replace(/\?/g, ','));
 const sum = (acts: SentenceAct[]) => acts.reduce((s, a) => s + a.words, 0);
 
 function pickStatement(acts: SentenceAct[]): SentenceAct | undefined {
@@ -98,7 +102,7 @@ export function mitiCoding(
 ): Omit<UtteranceCoding, 'seq' | 'acts' | 'conduct' | 'reflection_fit' | 'risk_screen'> & {
   riskScreen: 'direct' | 'indirect' | null;
 } {
-  const norm = normalise(text);
+  const norm = normalise(unaskQuoted(text));
   const turns = context.patientContext ?? context.previousPatient ?? '';
   // Normalise turn by turn so the memoised results are reused as the window slides.
   const patientTurns = (typeof turns === 'string' ? [turns] : turns).map(normalise);
