@@ -135,7 +135,7 @@ function offTopic(text: string, ctx: ConductContext): boolean {
   if (subjects.length === 0) return elsewhere(text, ctx);
   return subjects.some((m) => {
     const stems = [...contentStems(m)];
-    return stems.length === 0 || stems.every((s) => !ctx.patientStems.has(s));
+    return stems.length === 0 || stems.some((s) => !ctx.patientStems.has(s));
   });
 }
 

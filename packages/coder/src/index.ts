@@ -19,7 +19,7 @@ export { disclosesRisk } from './miti/risk';
 export { clean, normalise, sentences, wordCount } from './text/normalize';
 export { contentStems, overlapShare } from './text/overlap';
 export { EVOKE_CHANGE } from './lexicons/change-talk';
-export { BOUNDARY_BREACH, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from './lexicons/conduct';
+export { BOUNDARY_BREACH, LIFE_STEMS, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from './lexicons/conduct';
 export { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/normalize';
 export { STOPWORDS, stem as wordStem, contentStems as wordContentStems } from './acts/words';
