@@ -4,7 +4,7 @@ import { feelingsIn, fitsFeeling, type FeelingFamily } from './acts/feelings';
 import { repairSpelling } from './acts/normalize';
 import { mustFeel, STRONG_ADVICE } from './acts/cues-directive';
 import { reflectionStem } from './acts/reflection';
-import { conductOf, otherLanguage } from './conduct';
+import { conductOf, otherLanguage, type StemLookup } from './conduct';
 import { mitiCoding } from './miti/code-utterance';
 import { readRisk } from './miti/risk';
 import {
@@ -100,14 +100,12 @@ const asList = (v: string | readonly string[] | null | undefined): string[] =>
  * Words a reflection uses to add meaning rather than content ("carrying a lot", "worn out", "part of
  * you"): they fit any patient, so they neither confirm nor contradict what was said.
  */
-const MEANING_WORDS = new Set(
-  (
-    'carry weight heavy burden hold together worn tire tired exhaust hard difficult tough struggl cope ' +
-    'deal lot long while time alone lonely stress pressure life everyth part side sense worry worri ' +
-    'mind head heart fight battl stuck trap lost drain enough pain hurt scare afraid frustrat angr sad ' +
-    'low down hope help listen understand chang kind mean matter import care wonder sound seem feel'
-  ).split(' '),
-);
+const MEANING_WORDS: readonly string[] = (
+  'carry weight heavy burden hold together worn tire tired exhaust hard difficult tough struggl cope ' +
+  'deal lot long while time alone lonely stress pressure life everyth part side sense worry worri ' +
+  'mind head heart fight battl stuck trap lost drain enough pain hurt scare afraid frustrat angr sad ' +
+  'low down hope help listen understand chang kind mean matter import care wonder sound seem feel'
+).split(' ');
 
 /**
  * Whether a reflection fits what the patient said or shows: it shares their words or meaning, or
@@ -118,14 +116,14 @@ function reflectionFit(
   normalised: string,
   named: readonly { word: string; family: string }[],
   patientText: string,
-  patientStems: ReadonlySet<string>,
+  patientStems: StemLookup,
   emotions: readonly Emotion[],
 ): 'fits' | 'misfit' | null {
   if (patientText.trim() === '') return null;
   const mine = [...contentStems(normalised)];
   const shared = mine.filter((s) => patientStems.has(s)).length;
   const novel = mine.filter(
-    (s) => !patientStems.has(s) && ![...MEANING_WORDS].some((m) => s.startsWith(m)),
+    (s) => !patientStems.has(s) && !MEANING_WORDS.some((m) => s.startsWith(m)),
   ).length;
   const theirs = feelingsIn(normalise(patientText));
   const feelingFits =
@@ -177,12 +175,15 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   const riskMoves = [...miti.risk, ...typed.moves.filter((m) => !miti.risk.includes(m))];
   const riskScreen = miti.riskScreen ?? typed.screen;
   const patientText = [...recent, ...(previous && !recent.includes(previous) ? [previous] : [])].join(' ');
-  const patientStems = new Set<string>([
-    ...contentStems(normalise(history.join(' '))),
-    ...contentStems(normalise(patientText)),
-    ...(ctx.vocabulary ?? []),
-    ...(ctx.patientStory ?? []),
-  ]);
+  // Looked up across the patient's lines without copying them into one set: each line's stems are
+  // memoised, and a session codes hundreds of turns against a growing story.
+  const sources: ReadonlySet<string>[] = [
+    ...history.map((l) => contentStems(normalise(l))),
+    contentStems(normalise(patientText)),
+    ...(ctx.vocabulary ? [ctx.vocabulary] : []),
+    ...(ctx.patientStory ? [ctx.patientStory] : []),
+  ];
+  const patientStems: StemLookup = { has: (w) => sources.some((set) => set.has(w)) };
   const conduct =
     cue.empty && !otherLanguage(raw)
       ? []

@@ -1,3 +1,4 @@
+import { matchesAny } from './lexicons/union';
 import { CONFRONTATION, MINIMISING, REASSURANCE, YOU_ARE_JUDGEMENT } from './acts/cues-directive';
 import type { Normalized } from './acts/normalize';
 import { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
@@ -17,7 +18,7 @@ import {
 import type { ConductCode } from './schemas/codes.schema';
 import { contentStems } from './text/overlap';
 
-const any = (res: readonly RegExp[], t: string) => res.some((re) => re.test(t));
+const any = matchesAny;
 
 /** "They think you are lazy" reports a judgement; it does not make one. */
 const REPORTED =
@@ -70,9 +71,14 @@ function verdict(sentence: string, patientWords: string): boolean {
   return !patientWords.includes(m[0]);
 }
 
+/** Membership in the words a patient has used (their lines, story and vocabulary). */
+export interface StemLookup {
+  has(stem: string): boolean;
+}
+
 export interface ConductContext {
   /** What the patient has said lately (and, from the engine, the persona's own material). */
-  patientStems: ReadonlySet<string>;
+  patientStems: StemLookup;
   /** The patient disclosed risk just before: changing the subject now dismisses it. */
   afterDisclosure: boolean;
   /** What the patient said lately, normalised (their own words may be reflected back). */

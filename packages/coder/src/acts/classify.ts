@@ -1,3 +1,4 @@
+import { matchesAny } from '../lexicons/union';
 import { STOPWORDS, contentStems } from './words';
 import type { StudentAct } from '../schemas/codes.schema';
 import {
@@ -60,7 +61,7 @@ export interface CueAnalysis {
 const ENCOURAGER =
   /^(mm+|m hm|mhm|hm+|okay|right|yeah|yes|i see|sure|really|wow|oh|ah|and|and then|go on|uh huh|carry on|keep going|i am listening|ok|all right|got it|interesting)$/;
 
-const any = (res: readonly RegExp[], t: string) => res.some((re) => re.test(t));
+const any = matchesAny;
 
 const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
   [

@@ -23,3 +23,15 @@ export function union(patterns: readonly RegExp[]): RegExp {
   if (anchored) return new RegExp(`^(?:${patterns.map((p) => `(?:${p.source.slice(1)})`).join('|')})`);
   return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 }
+
+const UNIONS = new WeakMap<readonly RegExp[], RegExp>();
+
+/** Whether any pattern of a cue list matches: one scan of the list's union, built once per list. */
+export function matchesAny(list: readonly RegExp[], text: string): boolean {
+  let re = UNIONS.get(list);
+  if (!re) {
+    re = union(list);
+    UNIONS.set(list, re);
+  }
+  return re.test(text);
+}
