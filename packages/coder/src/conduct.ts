@@ -147,6 +147,25 @@ function offTopic(text: string, ctx: ConductContext): boolean {
 
 const OFF_TOPIC_ALL = new RegExp(OFF_TOPIC.source, 'g');
 
+/** Evaluative small words that say nothing about what a line is about. */
+const PLAIN_WORDS = new Set([
+  'good',
+  'nice',
+  'new',
+  'big',
+  'best',
+  'great',
+  'bad',
+  'favourit',
+  'fun',
+  'cool',
+  'lovely',
+  'interest',
+  'real',
+  'old',
+  'little',
+]);
+
 /** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
 const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
 
@@ -156,9 +175,9 @@ const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
  */
 function elsewhere(text: string, ctx: ConductContext): boolean {
   if (!ctx.knowsStory || ANAPHORA.test(text)) return false;
-  const mine = [...contentStems(text)];
+  const mine = [...contentStems(text)].filter((w) => !PLAIN_WORDS.has(w));
   if (mine.length < 2) return false;
   // Mostly elsewhere: at most one word of their life or story among several that are not.
-  const known = mine.filter((s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s.startsWith(l)));
-  return known.length === 0 || (known.length === 1 && mine.length >= 4);
+  const known = mine.filter((s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s.startsWith(l))).length;
+  return known === 0 || (known === 1 && mine.length - known >= 3);
 }

@@ -124,10 +124,7 @@ export function decide(
     moves.push({ kind: 'react_other_language' });
   } else if (a.gibberish) {
     moves.push({ kind: 'confused' });
-  } else if (
-    (has(acts, 'off_topic') || sig.unrelated) &&
-    !has(acts, 'risk_screening', 'risk_followup', ...HURTFUL)
-  ) {
+  } else if (has(acts, 'off_topic') && !has(acts, 'risk_screening', 'risk_followup', ...HURTFUL)) {
     moves.push({ kind: 'react_off_topic' });
   } else if (a.meta) {
     moves.push({ kind: 'meta_probe' });

@@ -2,7 +2,6 @@ import { PersonaSchema, type Persona, type PersonaInput } from '@practicum/perso
 import {
   analyzeUtterance,
   contentStems as vocabularyOf,
-  LIFE_STEMS,
   RISK_SUBJECT_TURNS,
   normalise,
   type UtteranceAnalysis,
@@ -82,59 +81,6 @@ function personaVocabulary(persona: Persona): Set<string> {
     ...persona.facts.map((f) => `${f.text} ${f.keywords.join(' ')}`),
   ];
   return new Set(vocabularyOf(normalise(texts.join(' '))));
-}
-
-/** Acts that place a line in the session whatever its words: opening, structuring, listening, risk. */
-const IN_SESSION = [
-  'greeting',
-  'agenda',
-  'closing',
-  'simple_reflection',
-  'complex_reflection',
-  'validation',
-  'summary',
-  'affirmation',
-  'risk_screening',
-  'risk_followup',
-  'safety_planning',
-] as const;
-
-/** Evaluative small words that say nothing about what a line is about. */
-const PLAIN_WORDS = new Set([
-  'good',
-  'nice',
-  'new',
-  'big',
-  'best',
-  'great',
-  'bad',
-  'favourit',
-  'fun',
-  'cool',
-  'lovely',
-  'interest',
-  'real',
-  'old',
-  'little',
-]);
-
-/**
- * Whether a line is about nothing in the patient's life: no topic of theirs, none of their words or
- * their story's, no word of anyone's life. Such chat earns no trust even when the coder has no name
- * for it (a question about podcasts is still a question).
- */
-function unrelated(
-  a: UtteranceAnalysis,
-  topical: boolean,
-  vocabulary: ReadonlySet<string>,
-  said: readonly string[],
-): boolean {
-  if (topical || a.identity !== null || a.acts.some((x) => (IN_SESSION as readonly string[]).includes(x)))
-    return false;
-  const mine = [...vocabularyOf(normalise(a.normalized.raw))].filter((w) => !PLAIN_WORDS.has(w));
-  if (mine.length === 0) return false;
-  const theirs = new Set(vocabularyOf(normalise(said.slice(-4).join(' '))));
-  return mine.every((s) => !vocabulary.has(s) && !theirs.has(s) && !LIFE_STEMS.some((l) => s.startsWith(l)));
 }
 
 /** Student acts that take up a disclosure: anything else right after one passes it over. */
@@ -245,7 +191,6 @@ export function createPatientSession(
       );
       const asking = acts.includes('open_question') || acts.includes('closed_question');
       const explicit = match.topics.filter((t) => !RISK_TOPICS.includes(t));
-      const chat = unrelated(analysis, explicit.length > 0, vocabulary, me.lines);
       const sig: TurnSignals = {
         acts,
         accurate: analysis.coding.reflection_fit !== 'misfit',
@@ -271,12 +216,10 @@ export function createPatientSession(
         meta: analysis.meta,
         gibberish: analysis.gibberish,
         long: analysis.long,
-        unrelated: chat,
         riskIgnored:
           sinceDisclosure === 0 &&
           (analysis.coding.conduct.includes('invalidation') ||
             analysis.coding.conduct.includes('off_topic') ||
-            chat ||
             (!acts.some((x) => (HEARS_RISK as readonly string[]).includes(x)) &&
               !analysis.coding.risk.includes('explore') &&
               // Moving to another subject passes over it; a question with no new subject stays with it.

@@ -52,8 +52,6 @@ export interface TurnSignals {
   long: boolean;
   /** The patient disclosed risk just before and the student passed over it or dismissed it. */
   riskIgnored: boolean;
-  /** The line is about nothing in the patient's life or story (chat the coder has no name for). */
-  unrelated: boolean;
 }
 
 type Delta = readonly [trust: number, rapport: number, openness: number, distress: number];
@@ -196,7 +194,7 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   const gains = [0, 0, 0, 0];
   const losses = [0, 0, 0, 0];
   const hurtful = sig.acts.some((a) => HURTFUL.includes(a)) || sig.riskIgnored;
-  const noGain = hurtful || sig.unrelated || sig.acts.some((a) => NO_GAIN.includes(a));
+  const noGain = hurtful || sig.acts.some((a) => NO_GAIN.includes(a));
   const deltas: Delta[] = sig.acts
     .map((a) => actDelta(a, s, sig))
     .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));

@@ -96,6 +96,7 @@ export const OFF_TOPIC = union([
   /\b(recipe|recipes|bake|baking|lasagne|lasagna|pizza|sushi|pancakes?|favourite (food|colou?r|film|movie|band|song|team|animal|book)|tv show|netflix|box set|video games?|fortnite|minecraft|playstation|xbox|celebrity|celebrities|taylor swift|beyonce|the kardashians)\b/,
   /\b(capital of|how many (legs|moons|planets)|speed of light|tallest (building|mountain)|trivia|quiz|crossword|sudoku|chess)\b/,
   /\b(my new car|horsepower|cryptocurrency|crypto|bitcoin|stock market|the stocks|shares)\b/,
+  /\b(podcasts?|youtube|tiktok|instagram|films?|movies?|albums?|concerts?|box sets?|the news|elections?|politics|president|prime minister|celebrity gossip|reality tv|holiday destinations?)\b/,
 ]);
 
 /**
@@ -113,7 +114,8 @@ export const LIFE_STEMS = (
   'class teacher exam study money debt rent home house flat move body weight heart head mind thought ' +
   'think believ want need hope goal plan future past memor lost loss grief died death die safe harm ' +
   'kill suicid cry tear shame guilt blame angry talk say tell said ask listen hear understand mean ' +
-  'matter import care trust'
+  'matter import care trust appoint consult clinic nurse treatment session scan test result diagnos ' +
+  'prescri symptom condition operation surgery injur accident court police social benefit'
 ).split(' ');
 
 /**
