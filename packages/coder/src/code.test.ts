@@ -68,6 +68,9 @@ describe('one coding for the patient and the feedback', () => {
     'You brought this on yourself.',
     "You're just being lazy.",
     'Why would you do something so stupid?',
+    "You're being really unreasonable about this.",
+    "That's a silly thing to worry about.",
+    'Your problems are pretty trivial, honestly.',
   ])('hears %j as judgement (MITI confront)', (text) => {
     const c = codeUtterance(text);
     expect(c.conduct).toContain('judgement');
@@ -83,6 +86,15 @@ describe('one coding for the patient and the feedback', () => {
     const c = codeUtterance(text);
     expect(c.conduct).toContain('false_reassurance');
     expect(c.acts).toContain('premature_reassurance');
+  });
+
+  it.each([
+    ['You feel stupid for trusting him.', 'I feel so stupid for trusting him.'],
+    ["That's not a selfish thing to want.", 'Is it selfish to want some time for me?'],
+    ['You sound really angry about it.', 'They just cancelled on me again.'],
+  ])('keeps %j a reflection, not a verdict', (text, patient) => {
+    const c = codeUtterance(text, { previousPatient: patient });
+    expect(c.conduct).toEqual([]);
   });
 
   it('keeps a reported judgement a reflection', () => {

@@ -14,6 +14,7 @@ import {
   OFF_TOPIC,
   THEIR_VIEW,
   UNPROFESSIONAL,
+  VERDICT_FRAME,
 } from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
 import { contentStems } from './text/overlap';
@@ -76,6 +77,17 @@ export interface StemLookup {
   has(stem: string): boolean;
 }
 
+/** A verdict in a judging frame, unless the verdict word is the patient's own. */
+function verdictFramed(sentence: string, patientWords: string): boolean {
+  const m = VERDICT_FRAME.exec(sentence);
+  if (!m) return false;
+  const word = (m[9] ?? m[11] ?? '').trim();
+  // "That is not a selfish thing" clears the patient of the verdict.
+  if (word !== '' && new RegExp(`\\bnot (a |an |so |that |really |at all )?${word}\\b`).test(sentence))
+    return false;
+  return word === '' || !patientWords.includes(word);
+}
+
 export interface ConductContext {
   /** What the patient has said lately (and, from the engine, the persona's own material). */
   patientStems: StemLookup;
@@ -114,7 +126,12 @@ export function conductOf(
   const mocking =
     short && MOCKING.test(whole) && !ctx.patientWords.includes(MOCKING.exec(whole)?.[0] ?? '\u0000');
   if (hostile || mocking) out.push('hostility');
-  const judged = parts.some((t) => any(CONFRONTATION, t) || (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)));
+  const judged = parts.some(
+    (t) =>
+      any(CONFRONTATION, t) ||
+      (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)) ||
+      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)),
+  );
   if (judged) out.push('judgement');
   if (
     (short && parts.some((t) => BRUSH_OFF.test(t))) ||

@@ -144,3 +144,21 @@ export const DISMISSIVE_WORDS =
 /** Reflective framing: the judgement is the patient's, voiced back to them. */
 export const THEIR_VIEW =
   /\b(you (feel|felt|worry|worried|think|thought|wonder|fear|believe|tell yourself|have been told)|part of you|it sounds like you (feel|worry|think)|people (tell|told) you|they (say|said|tell|told)|someone (said|told))\b/;
+
+/** Adjectives and nouns that pass a verdict on a person or on what troubles them. */
+const VERDICT_WORDS =
+  'unreasonable|irrational|absurd|silly|foolish|naive|dumb|crazy|insane|lazy|selfish|rude|' +
+  'boring|annoying|whiny|whingey|needy|clingy|dramatic|hysterical|paranoid|delusional|ungrateful|spoilt|' +
+  'spoiled|entitled|arrogant|stubborn|immature|childish|' +
+  'incompetent|idiotic|ridiculous|laughable|petty|trivial|overblown|exaggerated|made up|fake|' +
+  'nonsense|rubbish|drivel|crap|a joke|a waste of time|your own fault|not a real problem|no big deal|' +
+  'nothing (to worry about|really)|not that serious|hardly a problem|over the top|too sensitive|oversensitive';
+
+/**
+ * A verdict in a judging frame: "you are being unreasonable", "that is a silly thing to worry about",
+ * "your problems are trivial". General frames times a list of verdict words, so it catches wordings no
+ * phrase list has; the caller keeps lines that voice the patient's own view.
+ */
+export const VERDICT_FRAME = new RegExp(
+  `\\b(you are|you sound|you seem|you look|you act|you are being|you have been|that is|this is|it is|that was|it was|that sounds|that seems|(your|those|these|the) (\\w+ )?(is|are|was|were|seem|sound))( (a bit|a little|so|very|really|pretty|quite|totally|completely|kind of|sort of|just|such|being|honestly|frankly|rather|bit))* (a |an )?(${VERDICT_WORDS})\\b|\\b(a|such a|what a|so) (${VERDICT_WORDS}) (thing|way|reason|idea|excuse|fuss|problem|worry|story)\\b`,
+);
