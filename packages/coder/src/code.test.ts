@@ -146,6 +146,10 @@ describe('risk in direct and indirect wordings', () => {
     ['Have you thought about killing yourself?', 'direct'],
     ['Have you been hurting yourself at all?', 'direct'],
     ['Have you had thoughts of harming anyone else?', 'indirect'],
+    ["Have you ever felt like you'd be happier if you didn't wake up?", 'indirect'],
+    ['Do you ever think the world would be better without you?', 'indirect'],
+    ['Has it been hard to see a reason to keep going?', 'indirect'],
+    ['Do you feel like you cannot go on?', 'indirect'],
   ] as const)('screens in %j (%s)', (text, wording) => {
     const c = codeUtterance(text);
     expect(c.acts).toContain('risk_screening');

@@ -49,6 +49,8 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(a |any )?reasons? to (keep going|keep on|live|go on|carry on|be here|stay alive|get up)\b/,
       /\b(want|wanting|wanted) to (keep living|go on living|stay alive|be alive|live)\b/,
       /\b(just )?(disappear|vanish)\b/,
+      /\bif you (did not|would not|never|do not|could not) wake up\b|\bbetter (off )?without you\b/,
+      /\b(think|thinking|thought|thoughts) (about|of) end(ing)? it\b(?! (with|between|off))/,
     ]),
   ],
   [
