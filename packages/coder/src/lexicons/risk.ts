@@ -99,7 +99,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
     union([
       /\b(done|started to do|prepared to do|did) anything to (end|hurt|kill|harm|get ready)\b/,
       /\b(collected|bought|saved|stockpiled|gathered|kept back|been keeping) (up )?(pills|tablets|a gun|medications?|rope)\b/,
-      /\b(written|wrote) (a |any )?(note|will|goodbye|letters?)\b/,
+      /\b(written|wrote) (a |any )?(note|will|goodbye|letters?)\b|\b(written|wrote) (anything|something)\b.{0,20}\b(note|letters?|goodbye)\b/,
       /\b(given away|giving away) (your )?(things|belongings|possessions)\b/,
       /\b(rehearsed|practised|practiced|looked up|researched)\b/,
     ]),
