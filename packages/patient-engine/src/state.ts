@@ -109,8 +109,9 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
       return early ? [0.01, 0.05, 0.02, -0.01] : [0, 0.01, 0, 0];
     case 'open_question':
       return [0.04, 0.02, 0.05, 0];
+    // A closed question gathers a fact; it builds no trust by itself (listening and inviting do).
     case 'closed_question':
-      return [0.005, 0, -0.01, 0];
+      return [0, 0, -0.01, 0];
     case 'simple_reflection':
       return sig.accurate ? [0.05, 0.05, 0.04, -0.01] : [0.01, 0.01, 0, 0];
     case 'complex_reflection':
