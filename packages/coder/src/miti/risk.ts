@@ -1,4 +1,4 @@
-import { type RiskMove } from '../schemas/codes.schema';
+import { RISK_SCREEN_MOVES, type RiskMove } from '../schemas/codes.schema';
 import {
   DIRECT_RISK_WORDS,
   PATIENT_RISK,
@@ -73,7 +73,7 @@ export function readRisk(
     if ((reflectsOrAsks && (out.length > 0 || about >= 0.2 || ANAPHOR.test(normalised))) || asksAboutIt)
       out.push('explore');
   }
-  const screens = out.some((m) => SCREEN.has(m));
+  const screens = out.some((m) => RISK_SCREEN_MOVES.includes(m));
   return {
     moves: out,
     screen: screens ? (DIRECT_RISK_WORDS.test(normalised) ? 'direct' : 'indirect') : null,
@@ -93,18 +93,6 @@ const FILLER_STEMS = new Set([
   'already',
   'yet',
 ]);
-
-const SCREEN = new Set<RiskMove>(['wish_to_be_dead', 'suicidal_thoughts', 'self_harm', 'harm_to_others']);
-
-/** The moves alone (see readRisk). */
-export function riskMovesOf(
-  normalised: string,
-  disclosure: string | null,
-  reflectsOrAsks: boolean,
-  riskRaised = false,
-): RiskMove[] {
-  return readRisk(normalised, disclosure, reflectsOrAsks, riskRaised).moves;
-}
 
 /**
  * Whether a patient utterance discloses suicidal ideation or self-harm (a denial does not). With

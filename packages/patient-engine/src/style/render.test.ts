@@ -5,6 +5,7 @@ import type { ContentMove, ContentPlan, MoveKind, RenderContext } from '../plan'
 import { createRng } from '../prng';
 import { outOfCharacter } from './guard';
 import { templateRenderer } from './render';
+import { RISK_DETAILS } from './risk';
 import { normalizeLine, sentencesOf } from './text';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));
@@ -115,16 +116,7 @@ describe('risk follow-up questions', () => {
   });
 
   it('answers every follow-up for every risk persona and style, as far as it goes', () => {
-    const details = [
-      'method',
-      'plan',
-      'intent',
-      'means',
-      'timing',
-      'past_attempts',
-      'protective',
-      'frequency',
-    ];
+    const details = RISK_DETAILS;
     for (const p of PERSONAS.filter((x) => x.risk.level !== 'none')) {
       for (const style of STYLES) {
         const history = [p.risk.disclosure];
