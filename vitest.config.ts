@@ -1,6 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const webInteractionTests = 'apps/web/src/**/*.interaction.test.tsx';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -21,7 +22,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, webInteractionTests],
           environment: 'node',
+        },
+      },
+      {
+        // Components driven the way a person uses them (typing, clicking, keyboard), in a DOM.
+        test: {
+          name: 'web-dom',
+          include: [webInteractionTests],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/support/setup.ts'],
         },
       },
       {

@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom/vitest';
+
+export * from './fake-server';
+export * from './fixtures';
+export * from './render';
+export * from './session';
