@@ -143,6 +143,23 @@ describe('codeUtterance: hard cases', () => {
     );
     expect(c.annomi.main).toBe('therapist_input');
   });
+
+  it("codes a plain answer to the patient's question as information, not an echo of it", () => {
+    expect(code('It does work for most people.', 'Do the patches actually work?').primary).toBe(
+      'giving_information',
+    );
+    expect(code('Twice a day, morning and evening.', 'How often would I take it?').primary).toBe(
+      'giving_information',
+    );
+    // The same words after a statement still echo the patient.
+    expect(code('It does work for most people.', 'The patches work for most people.').primary).toBe(
+      'simple_reflection',
+    );
+    // A reflection of the feeling behind the question stays a reflection.
+    expect(code("You're worried it's already too late.", 'Have I ruined everything?').primary).toMatch(
+      /reflection/,
+    );
+  });
 });
 
 describe('codeUtterance: structure codes', () => {

@@ -4,7 +4,7 @@ import { normalise, sentences, wordCount } from '../text/normalize';
 import { contentStems } from '../text/overlap';
 import { isComplexReflection } from './complexity';
 import { empathyOf } from './empathy';
-import { resolveDefault } from './resolve';
+import { asksStudent, resolveDefault } from './resolve';
 import { readRisk } from './risk';
 import { analyseSentence, type SentenceAct } from './sentence';
 import { structureOf } from './structure';
@@ -113,8 +113,9 @@ export function mitiCoding(
       : new Set(patientTurns.flatMap((t) => [...contentStems(t)]));
   const acts = sentences(norm).map(analyseSentence);
   let permitted = context.permissionAsked ?? false;
+  const patientAsked = asksStudent(context.previousPatient ?? '');
   for (const act of acts) {
-    if (!act.cued) act.code = resolveDefault(act, patientStems);
+    if (!act.cued) act.code = resolveDefault(act, patientStems, patientAsked);
     if (act.code === 'persuade' && act.question === null && permitted) act.code = 'persuade_with_permission';
     if (PERMISSION.test(act.text)) permitted = true;
   }

@@ -13,12 +13,26 @@ const GENERIC_SUBJECT =
  * what the patient said, are reflections; plans and general statements are information; the rest
  * (fragments, small talk, self-talk) is other.
  */
-export function resolveDefault(act: SentenceAct, patient: Set<string>): MitiCode {
+/** The patient's turn ends by asking the student something ("Does it really work?"). */
+export function asksStudent(patient: string): boolean {
+  const last =
+    patient
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .at(-1) ?? '';
+  return (
+    /\?\s*["'\u201d]?\s*$/.test(last) &&
+    /\b(you|your|is|are|does|do|can|could|will|would|should|what|how)\b/i.test(last)
+  );
+}
+export function resolveDefault(act: SentenceAct, patient: Set<string>, patientAsked = false): MitiCode {
   const stems = contentStems(act.text);
   const echo = overlapShare(stems, patient);
   if (FIRST_PERSON_PLAN.test(act.text)) return 'giving_information';
   if (act.asked) return 'simple_reflection';
   if (SECOND_PERSON.test(act.text)) return 'simple_reflection';
+  // A plain statement straight after the patient asked something answers the question: it informs.
+  if (patientAsked) return 'giving_information';
   if (stems.size > 0 && echo >= 0.34) return 'simple_reflection';
   // A content-bearing fragment ("Discouraged.", "A fresh start.") continues the patient's sentence.
   if (act.words <= 5) return stems.size > 0 ? 'simple_reflection' : 'other';
