@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, CONDITION_CATEGORIES, PersonaSchema, STYLES, type Persona } from '@practicum/personas';
-import { RISK_QUESTION, converse, goodStudent, mixedScript, poorStudent } from './scripts';
+import { RISK_QUESTION, converse, goodStudent, mixedScript, poorStudent } from '../test/scripted-students';
 import { personaMaterial } from './material';
 import { createPatientSession } from './session';
 import { RISK_RAPPORT } from './style/profiles';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, PersonaSchema, type Persona } from '@practicum/personas';
 import { factualQuestion, timeOf } from './history';
-import { STUDENT_TOPIC_WORDS, exploreOrder } from './scripts';
+import { STUDENT_TOPIC_WORDS, exploreOrder } from '../test/scripted-students';
 import { createPatientSession } from './session';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));

@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, PersonaSchema, STYLES, type Persona } from '@practicum/personas';
-import { goodStudent } from './scripts';
+import { goodStudent } from '../test/scripted-students';
 import { createPatientSession, type PatientSession } from './session';
 import type { PatientTurn } from './schemas';
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { PersonaSchema, type Persona } from '@practicum/personas';
 import { rebuildPatientSession } from './replay';
 import { PatientTurnSchema } from './schemas';
-import { RISK_QUESTION, converse, goodStudent, mixedScript, poorStudent } from './scripts';
+import { RISK_QUESTION, converse, goodStudent, mixedScript, poorStudent } from '../test/scripted-students';
 import { createPatientSession } from './session';
-import { FIXTURES } from './test-fixtures';
-import { fixtureAlcohol } from './test-fixtures/fixture-alcohol';
-import { fixtureAnxiety } from './test-fixtures/fixture-anxiety';
-import { fixtureDepression } from './test-fixtures/fixture-depression';
+import { FIXTURES } from '../test/fixtures';
+import { fixtureAlcohol } from '../test/fixtures/fixture-alcohol';
+import { fixtureAnxiety } from '../test/fixtures/fixture-anxiety';
+import { fixtureDepression } from '../test/fixtures/fixture-depression';
 
 const tom = PersonaSchema.parse(fixtureDepression);
 const jackie = PersonaSchema.parse(fixtureAlcohol);

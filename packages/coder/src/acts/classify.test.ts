@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_ACTS, type StudentAct } from '../schemas/codes.schema';
 import { analyzeUtterance, classifyUtterance } from '../code';
-import { HELD_OUT, LABELLED, type LabelledExample } from './classify.examples';
+import { HELD_OUT, LABELLED, type LabelledExample } from '../../test/classify.examples';
 
 function score(examples: readonly LabelledExample[]) {
   const perAct = new Map<StudentAct, { n: number; hit: number; misses: string[] }>();

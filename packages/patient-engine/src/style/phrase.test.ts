@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPersonPronouns, lowerFirst } from './person';
 import { goalInfinitive, livingSentence, toPhrase } from './phrase';
 import { decorate, joinParts, sentencesOf } from './text';
-import { FIXTURES } from '../test-fixtures';
+import { FIXTURES } from '../../test/fixtures';
 import { createRng } from '../prng';
 import type { ContentPlan } from '../plan';
 

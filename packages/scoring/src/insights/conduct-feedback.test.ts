@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SKILL_NAMES, type Insights } from '../schemas/insights.schema';
 import { HOSTILITY_CAP } from '../grades';
 import { buildInsights } from './build-insights';
-import { HARMFUL, HARMFUL_SESSION } from './feedback.fixture';
-import { GOOD_SESSION, session } from './sessions.fixture';
+import { HARMFUL, HARMFUL_SESSION } from '../../test/feedback.fixture';
+import { GOOD_SESSION, session } from '../../test/sessions.fixture';
 
 /** Codes that would mean a line earned credit for listening, asking or warmth. */
 const POSITIVE =

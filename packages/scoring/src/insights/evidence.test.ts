@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { evidenceCap, FEW_TURNS_CAP, MIN_TURNS_FOR_B, SHORT_SESSION_CAP } from '../grades';
 import { SKILL_NAMES } from '../schemas/insights.schema';
 import { buildInsights } from './build-insights';
-import { NO_EVIDENCE, TWO_TURNS } from './feedback.fixture';
-import { GOOD_SESSION } from './sessions.fixture';
+import { NO_EVIDENCE, TWO_TURNS } from '../../test/feedback.fixture';
+import { GOOD_SESSION } from '../../test/sessions.fixture';
 
 describe('a grade needs enough evidence', () => {
   it('caps two good turns in twelve seconds below a pass, and says why', () => {

@@ -2,8 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { SKILL_NAMES, type Insights } from '../schemas/insights.schema';
 import { buildInsights } from './build-insights';
-import { ALL_SESSIONS } from './feedback.fixture';
-import { HANDLED_RISK_SESSION, MISSED_RISK_SESSION, POOR_SESSION, session } from './sessions.fixture';
+import { ALL_SESSIONS } from '../../test/feedback.fixture';
+import {
+  HANDLED_RISK_SESSION,
+  MISSED_RISK_SESSION,
+  POOR_SESSION,
+  session,
+} from '../../test/sessions.fixture';
 
 /** Everything a student reads, without the quotes of their own words (which may hold anything). */
 function studentFacing(i: Insights): string[] {

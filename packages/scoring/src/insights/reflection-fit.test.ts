@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeTranscript } from '@practicum/coder';
 import { buildInsights } from './build-insights';
-import { pairSession, REFLECTION_PAIRS } from './feedback.fixture';
+import { pairSession, REFLECTION_PAIRS } from '../../test/feedback.fixture';
 
 describe('reflections that do not fit what the patient said', () => {
   it.each(REFLECTION_PAIRS.map((p) => [p.name, p] as const))(

@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { codeTranscript } from '@practicum/coder';
-import { HARMFUL, HARMFUL_SESSION, pairSession, REFLECTION_PAIRS } from '../insights/feedback.fixture';
+import { HARMFUL, HARMFUL_SESSION, pairSession, REFLECTION_PAIRS } from '../../test/feedback.fixture';
 import { credit, harmsOf, isEvidence } from './credit';
 
 describe('credit', () => {

@@ -1,14 +1,17 @@
 /**
  * Prints a scripted good and a scripted poor conversation with one persona, for reading sample
- * exchanges:  node --import tsx packages/patient-engine/src/demo.ts <persona-id> [seed]
+ * exchanges:  node --import tsx scripts/patient-demo.ts <persona-id> [seed]
  * Without an id it lists the personas it knows.
  */
+import { createPatientSession } from '@practicum/patient-engine';
 import { CATALOGUE, PersonaSchema, type Persona } from '@practicum/personas';
-import { RISK_QUESTION, goodStudent, poorStudent, type ScriptedStudent } from './scripts';
-import { createPatientSession } from './session';
-import { FIXTURES } from './test-fixtures';
-
-declare const process: { argv: string[]; stdout: { write(text: string): boolean }; exitCode?: number };
+import { FIXTURES } from '../packages/patient-engine/test/fixtures';
+import {
+  RISK_QUESTION,
+  goodStudent,
+  poorStudent,
+  type ScriptedStudent,
+} from '../packages/patient-engine/test/scripted-students';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const personas: Persona[] = [...CATALOGUE.map((p) => PersonaSchema.parse(p)), ...FIXTURES];
@@ -43,7 +46,7 @@ function show(
 const [id, seed = '1'] = process.argv.slice(2);
 const persona = personas.find((p) => p.id === id);
 if (!persona) {
-  out('usage: node --import tsx packages/patient-engine/src/demo.ts <persona-id> [seed]\n');
+  out('usage: node --import tsx scripts/patient-demo.ts <persona-id> [seed]\n');
   for (const p of personas)
     out(`  ${p.id.padEnd(24)} ${p.style.padEnd(16)} ${p.difficulty.padEnd(13)} ${p.condition}`);
   process.exitCode = id ? 1 : 0;

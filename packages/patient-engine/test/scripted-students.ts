@@ -1,6 +1,6 @@
 import type { Persona, Topic } from '@practicum/personas';
-import type { PatientTurn } from './schemas';
-import type { PatientSession } from './session';
+import type { PatientTurn } from '../src/schemas';
+import type { PatientSession } from '../src/session';
 
 /**
  * Scripted students for the demo and the behaviour tests. The good student greets, invites, listens

@@ -1,4 +1,4 @@
-import type { StudentAct } from '../schemas/codes.schema';
+import type { StudentAct } from '../src/schemas/codes.schema';
 
 /**
  * Hand-labelled student utterances, written for these tests (not taken from any dataset). Each has
