@@ -21,9 +21,33 @@
  * probes each persona hears a window of the wordings that slides with its index, to stay well
  * under a minute on two cores).
  */
+import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
-import {
+
+const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev]';
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const setAt = args.indexOf('--set');
+const probeSet = setAt >= 0 ? args[setAt + 1] : 'heldout';
+if (probeSet !== 'heldout' && probeSet !== 'dev') {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+// The measures import './probes' directly; for the dev set, resolving every probes module to
+// dev-probes swaps the wordings everywhere, including lists the measures copy when they load.
+if (probeSet === 'dev') {
+  const hook = `export async function resolve(specifier, context, next) {
+    return next(specifier.endsWith('/probes') ? specifier.replace(/probes$/, 'dev-probes') : specifier, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+}
+
+const {
   adversarial,
   closedFactual,
   dismissDisclosure,
@@ -37,7 +61,12 @@ import {
   riskQuestionRecognised,
   round,
   warmVersusCold,
-} from './realism/measures';
+} = await import('./realism/measures');
+const played = await import('./realism/probes');
+const devProbes: typeof played = await import('./realism/dev-probes');
+if ((played.HURTFUL === devProbes.HURTFUL) !== (probeSet === 'dev')) {
+  throw new Error(`the ${probeSet} probe set was requested but another one was loaded`);
+}
 
 const started = performance.now();
 const timing: Record<string, number> = {};
@@ -74,6 +103,7 @@ const DISCLOSE_KEY = 'risk_personas_disclose_within_25_good_turns';
 let disclosures: ReturnType<typeof riskDisclosure>['disclosures'] = [];
 
 const result = {
+  probe_set: probeSet,
   personas: personas.length,
   risk_personas: personas.filter((p) => p.risk.level !== 'none').length,
   ...measure('hurtful', ['hurtful_lowers_trust', 'hurtful_met_with_agreement'], () =>
