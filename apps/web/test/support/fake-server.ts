@@ -48,9 +48,12 @@ interface Route {
   once: boolean;
 }
 
+/** '/voice/settings/' and '/voice/settings' are the same route to the server, so to the fake too. */
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
+  const want = trimSlash(pattern).split('/');
+  const got = trimSlash(path).split('/');
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
@@ -77,7 +80,7 @@ export interface FakeServer {
   once(method: Method, pattern: string, handler: Handler): FakeServer;
   /** Every call the page made, in order. */
   readonly requests: RecordedRequest[];
-  /** The calls to `method path` (exact path, without the query). */
+  /** The calls to `method path` (the path without the query; a trailing slash does not matter). */
   calls(method: Method, path: string): RecordedRequest[];
   /** Calls no route answered (they got a 404). */
   readonly unhandled: RecordedRequest[];
@@ -131,7 +134,8 @@ export function createFakeServer(): FakeServer {
     },
     requests,
     unhandled,
-    calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    calls: (method, path) =>
+      requests.filter((r) => r.method === method && trimSlash(r.path) === trimSlash(path)),
   };
   vi.stubGlobal('fetch', fetch);
   return server;
