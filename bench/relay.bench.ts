@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { patients, users } from '../apps/server/src/db/schema';
-import { fakeRealtime } from '../apps/server/src/voice/providers/fakes';
+import { fakeRealtime } from '../apps/server/test/support/fake-realtime';
 
 const TURNS = Number(process.env.BENCH_RELAY_TURNS ?? 50);
 const CHUNKS = 20;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from '../test/support/build-test-app';
 import { DEMO_STUDENT_EMAIL, ensureSuperAdmin, seedDemoStudent } from './bootstrap';
-import { login } from './test/factories';
-import { rememberSecret } from './test/secrets';
+import { login } from '../test/support/factories';
+import { rememberSecret } from '../test/support/secrets';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@practicum/contract';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
-import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app';
-import { bearer, createUser, login } from '../test/factories';
+import { buildTestApp, testConfig, type TestApp } from '../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../test/support/factories';
 import { ACCESS_LEVELS, type Access } from './access';
 
 /**

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionListResponse } from '@practicum/contract';
-import { testEngine } from '../test/build-test-app';
-import { rememberSecret } from '../test/secrets';
-import { openSocket } from '../test/ws-client';
+import { testEngine } from '../../test/support/build-test-app';
+import { rememberSecret } from '../../test/support/secrets';
+import { openSocket } from '../../test/support/ws-client';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'practicum-durability-'));

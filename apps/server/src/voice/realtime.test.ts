@@ -3,10 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_MAX_PAYLOAD } from '@practicum/contract';
 import { sessionMessages, sessions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { bearer, createPersonaPatient, createUser, login } from '../test/factories';
-import { rememberSecret } from '../test/secrets';
-import { openSocket, type TestSocket } from '../test/ws-client';
+import { buildTestApp, type TestApp } from '../../test/support/build-test-app';
+import { bearer, createPersonaPatient, createUser, login } from '../../test/support/factories';
+import { rememberSecret } from '../../test/support/secrets';
+import { openSocket, type TestSocket } from '../../test/support/ws-client';
 import { pcm16ToBase64 } from './audio/pcm';
 
 let t: TestApp;

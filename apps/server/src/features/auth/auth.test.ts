@@ -8,9 +8,9 @@ import {
   type TokenPair,
 } from '@practicum/contract';
 import { auditLog, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
-import { rememberSecret } from '../../test/secrets';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
+import { rememberSecret } from '../../../test/support/secrets';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics, AdminDashboard, StudentDashboard } from '@practicum/contract';
 import { sessions, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createPatientRow, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createPatientRow, createUser, login } from '../../../test/support/factories';
 
 let t: TestApp;
 let admin: string;

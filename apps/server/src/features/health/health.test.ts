@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testEngine, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testEngine, type TestApp } from '../../../test/support/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NarrativeFeedbackSchema, SKILL_KEYS, type NarrativeFeedback } from '@practicum/contract';
 import { sessionMessages, sessions, users } from '../../db/schema';
-import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/build-test-app';
-import { bearer, createPersonaPatient, createUser, login } from '../../test/factories';
-import { rememberSecret } from '../../test/secrets';
-import { fakeOpenAIHttp, type FakeHttp } from '../../voice/providers/fakes';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/support/build-test-app';
+import { bearer, createPersonaPatient, createUser, login } from '../../../test/support/factories';
+import { rememberSecret } from '../../../test/support/secrets';
+import { fakeOpenAIHttp, type FakeHttp } from '../../../test/support/fake-openai-http';
 import { narrativeJsonSchema, noteLine, withModelNote } from './narrative';
 
 const KEY = 'sk-test-narrative-key-4711';

@@ -7,8 +7,8 @@ import {
 } from '@practicum/contract';
 import type { Insights } from '@practicum/scoring';
 import type { Config } from '../../config';
-import { post, type Endpoint } from '../../voice/providers/http';
-import { ProviderError } from '../../voice/providers/provider';
+import { post, type Endpoint } from '../../lib/model-http/http';
+import { ProviderError } from '../../lib/model-http/provider-error';
 
 /**
  * Narrative feedback written by the configured chat model (LLM_BASE_URL, whatever AI_PROVIDER is).

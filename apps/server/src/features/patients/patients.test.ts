@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientDetail, PatientListResponse } from '@practicum/contract';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { patients, sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
 
 let t: TestApp;
 let admin: string;

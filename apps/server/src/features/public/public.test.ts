@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@practicum/personas';
 import { patients } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createPatientRow } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { createPatientRow } from '../../../test/support/factories';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STATUSES, type Session, type SessionListResponse } from '@practicum/contract';
 import { sessions, type SessionRow } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createPatientRow, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createPatientRow, createUser, login } from '../../../test/support/factories';
 import { localDay, streakOf, userStats } from './sessions.stats';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_ID_REQUIRED, type Session, type SessionDetail } from '@practicum/contract';
 import { auditLog, sessionMessages, sessions, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createPatientRow, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createPatientRow, createUser, login } from '../../../test/support/factories';
 
 let t: TestApp;
 let alice: { token: string; id: string };

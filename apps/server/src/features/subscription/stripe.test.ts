@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentSubscription, PlansResponse } from '@practicum/contract';
 import { auditLog, checkoutSessions, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
 
 /**
  * Stripe is never contacted: the client is pointed at this local fake of the three Stripe API calls

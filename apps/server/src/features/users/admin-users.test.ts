@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_RESET_MESSAGE, type User } from '@practicum/contract';
 import { auditLog, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
-import { rememberSecret } from '../../test/secrets';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
+import { rememberSecret } from '../../../test/support/secrets';
 
 let t: TestApp;
 let adminToken: string;

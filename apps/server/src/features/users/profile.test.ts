@@ -9,9 +9,9 @@ import {
   type UserListResponse,
 } from '@practicum/contract';
 import { auditLog } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login, type CreatedUser } from '../../test/factories';
-import { rememberSecret } from '../../test/secrets';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login, type CreatedUser } from '../../../test/support/factories';
+import { rememberSecret } from '../../../test/support/secrets';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
 } from '@practicum/contract';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
 
 /** The users as this test made them: the model the endpoint's answers are checked against. */
 interface Person {

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages, sessions } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { bearer, createPersonaPatient, createUser, login } from '../../test/factories';
-import { openSocket, type TestSocket } from '../../test/ws-client';
+import { buildTestApp } from '../../../test/support/build-test-app';
+import { bearer, createPersonaPatient, createUser, login } from '../../../test/support/factories';
+import { openSocket, type TestSocket } from '../../../test/support/ws-client';
 import { pcm16ToBase64 } from '../audio/pcm';
-import { fakeOpenAIHttp, pcm, type FakeHttp } from './fakes';
+import { fakeOpenAIHttp, type FakeHttp } from '../../../test/support/fake-openai-http';
+import { pcm } from '../../../test/support/fake-server';
 
 const KEYS = { stt: 'sk-test-stt-key-1234', llm: 'sk-test-llm-key-5678', tts: 'sk-test-tts-key-9012' };
 const STUDENT_NAME = 'Philomena';

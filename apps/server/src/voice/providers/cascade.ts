@@ -3,7 +3,7 @@ import { PersonaSchema } from '@practicum/personas';
 import { EnergyVad } from '../audio/vad';
 import { wavHeader } from '../audio/wav';
 import { sentences, type SpeechSynthesizer } from '../tts/synthesizer';
-import { post, sse, type Endpoint } from './http';
+import { post, sse, type Endpoint } from '../../lib/model-http/http';
 import { patientInstructions, turnDirection } from './instructions';
 import {
   toReply,

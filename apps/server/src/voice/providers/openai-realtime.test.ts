@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages, sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createPersonaPatient, createUser, login } from '../../test/factories';
-import { openSocket, type TestSocket } from '../../test/ws-client';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
+import { bearer, createPersonaPatient, createUser, login } from '../../../test/support/factories';
+import { openSocket, type TestSocket } from '../../../test/support/ws-client';
 import { pcm16ToBase64 } from '../audio/pcm';
-import { fakeRealtime, pcm, type FakeRealtime } from './fakes';
+import { fakeRealtime, type FakeRealtime } from '../../../test/support/fake-realtime';
+import { pcm } from '../../../test/support/fake-server';
 
 const KEY = 'sk-test-realtime-key-never-in-the-browser';
 const STUDENT_NAME = 'Zebulon';

@@ -1,6 +1,9 @@
 import type { PatientTurn } from '@practicum/patient-engine';
 import type { PersonaInput } from '@practicum/personas';
 
+// Providers fail with the model servers' error type; the runner and routes know it from here.
+export { ProviderError } from '../../lib/model-http/provider-error';
+
 /** What the patient said in one turn, and the engine state behind it (kept for scoring and review). */
 export interface PatientReply {
   text: string;
@@ -111,14 +114,3 @@ export interface StreamingProvider extends ProviderBase {
 export type PatientProvider = TurnProvider | StreamingProvider;
 
 export type ProviderFactory = (input: ProviderSessionInput) => Promise<PatientProvider>;
-
-/** A provider failure whose message can be shown to the student as is. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly retryable = false,
-  ) {
-    super(message);
-  }
-}

@@ -8,7 +8,7 @@ import {
 import { errorResponses } from '../../lib/app-error';
 import type { Config } from '../../config';
 import { dialWithRetry } from './openai-realtime';
-import { url } from './http';
+import { url } from '../../lib/model-http/http';
 
 type Component = VoiceComponentCheck;
 type ComponentInfo = VoiceComponentInfo;

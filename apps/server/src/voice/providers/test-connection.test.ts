@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/build-test-app';
-import { bearer, createUser, login } from '../../test/factories';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/support/build-test-app';
+import { bearer, createUser, login } from '../../../test/support/factories';
 
 /** Distinctive keys: none of them may ever appear in an answer. */
 const KEYS = {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AccountStatus, LoginResponse, UserType } from '@practicum/contract';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 import { CATALOGUE, PersonaSchema, type PersonaInput } from '@practicum/personas';
-import { patients, users, type PatientRow, type UserRow } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { patients, users, type PatientRow, type UserRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
 import { rememberSecret } from './secrets';
 
 export interface CreatedUser {

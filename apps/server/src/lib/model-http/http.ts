@@ -1,4 +1,4 @@
-import { ProviderError } from './provider';
+import { ProviderError } from './provider-error';
 
 /** One OpenAI-compatible HTTP endpoint (OpenAI itself, Ollama, vLLM, a Whisper or Kokoro server ...). */
 export interface Endpoint {

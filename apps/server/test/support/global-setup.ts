@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one PGlite database for the whole run and dumps it; each test file loads the dump
- * instead of initialising and migrating its own (DESIGN section 9).
+ * instead of initialising and migrating its own.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'practicum-pglite-'));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import { leakedSecrets, logLinesSeen, secretsSeen } from './secrets';
 
-/** An unexpected console.error fails the test that caused it (DESIGN section 9). */
+/** An unexpected console.error fails the test that caused it. */
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls;

@@ -7,9 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { ConfigSchema, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../../src/app';
+import { ConfigSchema, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
 import { logLinesSeen } from './secrets';
 
 export type TestEngine = 'pglite' | 'postgres';
