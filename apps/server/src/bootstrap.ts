@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { hashPassword } from './lib/passwords';
-import { findUserByEmail, normaliseEmail } from './features/users/users.service';
+import { findUserByEmail, normaliseEmail } from './lib/accounts/users';
 
 export const DEMO_STUDENT_EMAIL = 'demo.student@practicum.local';
 

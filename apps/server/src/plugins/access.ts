@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { roleOf, type UserType } from '@practicum/contract';
 import type { UserRow } from '../db/schema';
-import { findUserById } from '../features/users/users.service';
+import { findUserById } from '../lib/accounts/users';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /** Who may call a route. `student` covers customers and moderators; `admin` covers admin and super_admin. */

@@ -14,16 +14,9 @@ import {
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
-import { normaliseEmail, toUser } from '../users/users.service';
-import {
-  checkCredentials,
-  issueTokens,
-  recordLogin,
-  refreshRejected,
-  revokeByToken,
-  rotateRefreshToken,
-  signup,
-} from './auth.service';
+import { normaliseEmail, toUser } from '../../lib/accounts/users';
+import { issueTokens, revokeByToken, rotateRefreshToken } from '../../lib/accounts/refresh-tokens';
+import { checkCredentials, recordLogin, refreshRejected, signup } from './auth.service';
 
 const errors = errorResponses(401, 403, 409, 422, 429);
 

@@ -8,7 +8,7 @@ import {
 } from '@practicum/contract';
 import { AppError, errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
-import { toUser } from '../users/users.service';
+import { toUser } from '../../lib/accounts/users';
 import { setAllowance, useMessage } from './allowance.service';
 import { auditPlanChange } from './plan-audit';
 import { allowanceOf, expireIfLapsed } from './subscription.service';

@@ -9,7 +9,7 @@ import {
 } from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
-import { findUserById } from '../users/users.service';
+import { findUserById } from '../../lib/accounts/users';
 import { allowanceRoutes } from './allowance.routes';
 import { createCheckout, type CheckoutContext } from './checkout.service';
 import { demoCheckoutRoutes } from './demo-checkout.routes';

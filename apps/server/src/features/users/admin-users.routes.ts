@@ -17,7 +17,7 @@ import { AppError, errorResponses } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/access';
 import { applyAdminChange, createUserAsAdmin, userNotFound, type AdminChange } from './admin-users.service';
-import { findUserById, toUser } from './users.service';
+import { findUserById, toUser } from '../../lib/accounts/users';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const admin = { access: 'admin' as const };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../auth/auth.service';
+import { revokeAllForUser } from '../../lib/accounts/refresh-tokens';
+import { findUserByEmail, normaliseEmail } from '../../lib/accounts/users';
 import { ADMIN_TYPES } from './user-list.service';
-import { findUserByEmail, normaliseEmail } from './users.service';
 
 /** A change an admin makes to another account through the admin endpoints. */
 export type AdminChange =

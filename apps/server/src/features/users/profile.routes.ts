@@ -10,9 +10,9 @@ import {
 import { AppError, errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { authRateLimit } from '../../plugins/security';
-import { issueTokens, revokeAllForUser } from '../auth/auth.service';
+import { issueTokens, revokeAllForUser } from '../../lib/accounts/refresh-tokens';
+import { toUser } from '../../lib/accounts/users';
 import { changePassword, setAnonymous, updateProfile } from './profile.service';
-import { toUser } from './users.service';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 const doc = (summary: string) => ({ tags: ['users'], summary, security: [{ bearer: [] }] });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { normaliseEmail } from './users.service';
+import { normaliseEmail } from '../../lib/accounts/users';
 
 type ProfileFields = Pick<UserRow, 'firstName' | 'lastName' | 'university' | 'year'>;
 

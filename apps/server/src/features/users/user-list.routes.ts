@@ -10,7 +10,7 @@ import {
 import { errorResponses } from '../../lib/app-error';
 import { userNotFound } from './admin-users.service';
 import { listUsers, pendingRequests, statusStatistics } from './user-list.service';
-import { findUserById, toUser } from './users.service';
+import { findUserById, toUser } from '../../lib/accounts/users';
 
 const errors = errorResponses(401, 403, 404, 422);
 const admin = { access: 'admin' as const };

@@ -10,7 +10,7 @@ import {
 } from '@practicum/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { toUser } from './users.service';
+import { toUser } from '../../lib/accounts/users';
 
 export const ADMIN_TYPES = ['admin', 'super_admin'] as const;
 const STUDENT_TYPES = ['customer', 'moderator'] as const;
