@@ -1,5 +1,8 @@
 export * from './errors';
 export * from './users';
+export * from './users-admin';
+export * from './profile';
+export { NEW_PASSWORD_MIN } from './user-fields';
 export * from './auth';
 export * from './health';
 export * from './patients';
