@@ -4,8 +4,9 @@ import type { UserType } from '@practicum/contract';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { buildTestApp, testConfig, type TestApp } from '../../test/support/build-test-app';
-import { bearer, createUser, login } from '../../test/support/factories';
-import { ACCESS_LEVELS, type Access } from './access';
+import { startSession } from '../features/sessions/lifecycle';
+import { bearer, createPatientRow, createUser, login } from '../../test/support/factories';
+import { ACCESS_LEVELS, ownerScope, type Access } from './access';
 
 /**
  * Who may call each API route. Every new route must be added here, or the first test fails;
@@ -44,16 +45,16 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/v1/voice/patients/:id/preview': 'admin',
   // Sessions and history
   'POST /api/v1/voice/history/sessions': 'student',
-  'GET /api/v1/voice/history/sessions': 'authenticated',
-  'GET /api/v1/voice/history/sessions/:id': 'authenticated',
+  'GET /api/v1/voice/history/sessions': 'owner_or_admin',
+  'GET /api/v1/voice/history/sessions/:id': 'owner_or_admin',
   'PUT /api/v1/voice/history/sessions/:id': 'student',
-  'DELETE /api/v1/voice/history/sessions/:id': 'authenticated',
+  'DELETE /api/v1/voice/history/sessions/:id': 'owner_or_admin',
   'POST /api/v1/voice/history/sessions/:id/messages': 'student',
   'POST /api/v1/voice/history/sessions/:id/end': 'student',
-  'GET /api/v1/voice/history/sessions/:id/recording': 'authenticated',
+  'GET /api/v1/voice/history/sessions/:id/recording': 'owner_or_admin',
   'GET /api/v1/voice/history/stats': 'student',
   'GET /api/v1/voice/history/recordings': 'student',
-  'GET /api/v1/voice/active-sessions': 'authenticated',
+  'GET /api/v1/voice/active-sessions': 'owner_or_admin',
   // Dashboards
   'GET /api/v1/voice/dashboard/student': 'student',
   'GET /api/v1/voice/dashboard/admin': 'admin',
@@ -61,9 +62,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/v1/voice/dashboard/admin/students/:id/sessions': 'admin',
   'GET /api/v1/voice/dashboard/admin/sessions': 'admin',
   // Insights
-  'POST /api/v1/voice/insights/generate/:sessionId': 'authenticated',
-  'GET /api/v1/voice/insights/:sessionId': 'authenticated',
-  'GET /api/v1/voice/analytics/:id': 'authenticated',
+  'POST /api/v1/voice/insights/generate/:sessionId': 'owner_or_admin',
+  'GET /api/v1/voice/insights/:sessionId': 'owner_or_admin',
+  'GET /api/v1/voice/analytics/:id': 'owner_or_admin',
   'POST /api/v1/voice/test-insights': 'admin',
   // Live voice
   'POST /api/v1/voice/realtime/ticket': 'student',
@@ -104,7 +105,8 @@ const CALLERS: Caller[] = ['anonymous', 'customer', 'moderator', 'admin', 'super
 function allowed(access: Access, caller: Caller): boolean {
   if (access === 'public') return true;
   if (caller === 'anonymous') return false;
-  if (access === 'authenticated') return true;
+  // Every signed-in caller passes an owner_or_admin route; what they reach is scoped (tested below).
+  if (access === 'authenticated' || access === 'owner_or_admin') return true;
   const isAdmin = caller === 'admin' || caller === 'super_admin';
   return access === 'admin' ? isAdmin : !isAdmin;
 }
@@ -181,6 +183,76 @@ describe('access matrix: every route x every caller', () => {
       expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
     } else {
       expect(res.statusCode, res.body).toBe(caller === 'anonymous' ? 401 : 403);
+    }
+  });
+});
+
+/**
+ * An owner_or_admin route lets every signed-in caller in and scopes what they reach: the customer
+ * owns the session, the moderator is another student (404, as if it did not exist), admins reach it.
+ */
+describe('owner_or_admin: owners and admins reach a session, other callers get 404', () => {
+  const ownerRoutes = Object.entries(EXPECTED)
+    .filter(([, access]) => access === 'owner_or_admin')
+    .map(([route]) => route);
+  const cases = ownerRoutes.flatMap((route) =>
+    (['customer', 'moderator', 'admin', 'super_admin'] as const).map((caller) => ({
+      route,
+      caller,
+      reaches: caller !== 'moderator',
+    })),
+  );
+
+  it('covers the session, insights and analytics routes', () => {
+    expect(ownerRoutes.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(cases)('$route as $caller (reaches: $reaches)', async ({ route, caller, reaches }) => {
+    const patient = await createPatientRow(t.database.db);
+    const session = await startSession(t.database.db, {
+      userId: callerIds.get('customer')!,
+      patientId: patient.id,
+      patientName: patient.name,
+      audioEnabled: true,
+      voiceType: 'female',
+      voiceSpeed: 1,
+    });
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: path.replace(/:[a-zA-Z_]+/g, session.id),
+      headers: bearer(tokens.get(caller)!),
+    });
+    if (path.includes(':')) {
+      // Outside the scope the session does not exist; inside it the route may still answer 404
+      // for something else (no recording yet, no insights yet), never for the session itself.
+      if (reaches) expect(res.json().code, res.body).not.toBe('session_not_found');
+      else {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().code).toBe('session_not_found');
+      }
+    } else {
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = res.json<{ sessions: { id: string }[] }>().sessions.map((x) => x.id);
+      expect(listed.includes(session.id)).toBe(reaches);
+    }
+  });
+
+  it('refuses the owner scope to a route that did not declare owner_or_admin', async () => {
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'silent' }), { database: t.database });
+    app.get('/api/v1/scoped-without-rule', { config: { access: 'authenticated' } }, async (request) => ({
+      owner: ownerScope(request),
+    }));
+    await app.ready();
+    try {
+      // This app signs its own tokens, so the caller logs in to it.
+      const { email, password } = await createUser(t.database.db, { userType: 'customer' });
+      const token = (await login(app, email, password)).access_token;
+      const res = await app.inject({ url: '/api/v1/scoped-without-rule', headers: bearer(token) });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ detail: 'Internal server error', code: 'access_undeclared' });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -5,8 +5,12 @@ import type { UserRow } from '../db/schema';
 import { findUserById } from '../lib/accounts/users';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
-/** Who may call a route. `student` covers customers and moderators; `admin` covers admin and super_admin. */
-export const ACCESS_LEVELS = ['public', 'authenticated', 'student', 'admin'] as const;
+/**
+ * Who may call a route. `student` covers customers and moderators; `admin` covers admin and
+ * super_admin. `owner_or_admin` lets anyone signed in call the route, but what it reaches is scoped:
+ * a non-admin reaches only objects they own (read with `ownerScope`), an admin reaches all.
+ */
+export const ACCESS_LEVELS = ['public', 'authenticated', 'student', 'admin', 'owner_or_admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface RegisteredRoute {
@@ -54,6 +58,23 @@ function queryToken(request: FastifyRequest): string | null {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * The owner an `owner_or_admin` route must scope its objects to: the caller's id, or null for an
+ * admin (everybody's). Objects outside the scope are answered as not found, so their existence is
+ * not revealed. Only routes that declare the rule may ask; any other route fails closed.
+ */
+export function ownerScope(request: FastifyRequest): string | null {
+  if (request.routeOptions.config.access !== 'owner_or_admin') {
+    request.log.error(
+      { route: request.routeOptions.url },
+      'owner scope asked on a route not declared owner_or_admin',
+    );
+    throw new AppError(500, 'access_undeclared', 'Internal server error');
+  }
+  const user = currentUser(request);
+  return roleOf(user.userType as UserType) === 'admin' ? null : user.id;
 }
 
 export const accessPlugin = fp(

@@ -1,15 +1,16 @@
 import { and, eq, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
-import { sessions } from '../db/schema';
+import { SessionTransitionError, transition } from '../features/sessions/lifecycle';
 import { repairWavHeader } from './audio/wav';
+import { RECORDING_FORMAT } from './runner-recording';
+import { sessions } from '../db/schema';
 
 /**
  * Finalises sessions left active with nobody running them (a crash, a lost instance) as
- * interrupted: end time = their last sign of life, transcript kept, recording header repaired so
- * the audio up to that point plays. With `staleBefore` only sessions silent since then are touched
- * (PostgreSQL with several instances); without it every active session not run here is (PGlite,
- * one process, at start-up).
+ * interrupted: the lifecycle's `recover` ends them at their last sign of life, the transcript is
+ * kept, and the recording header is repaired first so the audio up to that point plays. With
+ * `staleBefore` only sessions silent since then are touched (PostgreSQL with several instances);
+ * without it every active session not run here is (PGlite, one process, at start-up).
  */
 export async function interruptOrphanedSessions(
   app: FastifyInstance,
@@ -22,27 +23,24 @@ export async function interruptOrphanedSessions(
     .select()
     .from(sessions)
     .where(and(...where));
+  let recovered = 0;
   for (const s of orphans) {
-    const lastSeen = s.updatedAt > s.startTime ? s.updatedAt : s.startTime;
     if (s.audioFileId) {
       const size = await app.recordings.size(s.audioFileId);
       if (size !== null) {
-        await repairWavHeader(await app.recordings.pathForWriting(s.audioFileId), {
-          sampleRate: REALTIME_SAMPLE_RATE,
-          channels: 2,
-        }).catch((err: unknown) => app.log.warn({ err, session_id: s.id }, 'could not repair a recording'));
+        await repairWavHeader(await app.recordings.pathForWriting(s.audioFileId), RECORDING_FORMAT).catch(
+          (err: unknown) => app.log.warn({ err, session_id: s.id }, 'could not repair a recording'),
+        );
       }
     }
-    await app.db
-      .update(sessions)
-      .set({
-        status: 'interrupted',
-        endTime: lastSeen,
-        duration: Math.max(0, Math.round((lastSeen.getTime() - s.startTime.getTime()) / 1000)),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(sessions.id, s.id), eq(sessions.status, 'active')));
+    try {
+      await transition(app.db, s.id, 'recover');
+      recovered += 1;
+    } catch (err) {
+      // Ended by its runner or another instance's sweep since it was listed: nothing left to do.
+      if (!(err instanceof SessionTransitionError)) throw err;
+    }
   }
-  if (orphans.length) app.log.info({ count: orphans.length }, 'finalised orphaned sessions as interrupted');
-  return orphans.length;
+  if (recovered) app.log.info({ count: recovered }, 'finalised orphaned sessions as interrupted');
+  return recovered;
 }

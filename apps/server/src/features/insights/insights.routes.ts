@@ -9,7 +9,7 @@ import {
   MetricsSchema,
 } from '@practicum/scoring';
 import { errorResponses } from '../../lib/app-error';
-import { ownerScope } from '../sessions/sessions.routes';
+import { ownerScope } from '../../plugins/access';
 import { generateInsights, sessionAnalytics, storedInsights } from './insights.service';
 import { chatNarrator } from './narrative';
 
@@ -27,7 +27,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/voice/insights/generate/:sessionId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,
@@ -48,7 +48,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/insights/:sessionId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/analytics/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,

@@ -8,10 +8,9 @@ import {
 } from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import { sessions } from '../../db/schema';
-import { currentUser } from '../../plugins/access';
+import { currentUser, ownerScope } from '../../plugins/access';
 import { listSessions } from './sessions.service';
 import { userStats } from './sessions.stats';
-import { ownerScope } from './sessions.routes';
 
 const errors = errorResponses(401, 403, 422);
 const tags = ['sessions'];
@@ -71,7 +70,7 @@ export const sessionsOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/active-sessions',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,

@@ -4,7 +4,6 @@ import {
   AddMessageBodySchema,
   CreateSessionBodySchema,
   MessageResponseSchema,
-  roleOf,
   SessionDetailSchema,
   SessionListQuerySchema,
   SessionListResponseSchema,
@@ -12,9 +11,9 @@ import {
   TranscriptEntrySchema,
   UpdateSessionBodySchema,
 } from '@practicum/contract';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/access';
-import { errorResponses, notFound } from '../../lib/app-error';
+import { currentUser, ownerScope } from '../../plugins/access';
+import { conflict, errorResponses, notFound } from '../../lib/app-error';
+import { SessionTransitionError } from './lifecycle';
 import {
   addMessage,
   createSession,
@@ -32,12 +31,6 @@ const IdParams = z.object({ id: z.uuid('Session id must be a UUID') });
 const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['sessions'];
 const security = [{ bearer: [] }];
-
-/** Students reach only their own sessions (others are 404, not 403: their existence is not revealed); admins reach all. */
-export function ownerScope(request: FastifyRequest): string | null {
-  const user = currentUser(request);
-  return roleOf(user.userType) === 'admin' ? null : user.id;
-}
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -67,7 +60,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/history/sessions',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,
@@ -88,7 +81,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/history/sessions/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,
@@ -119,7 +112,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/voice/history/sessions/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,
@@ -173,13 +166,21 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionSchema, ...errors },
       },
     },
-    async (request) => endSession(app.db, request.params.id, currentUser(request).id),
+    async (request) => {
+      try {
+        return await endSession(app.db, request.params.id, currentUser(request).id);
+      } catch (err) {
+        // Ending is a status change the lifecycle may refuse (the session has already ended).
+        if (err instanceof SessionTransitionError) throw conflict(err.message, err.code);
+        throw err;
+      }
+    },
   );
 
   app.get(
     '/voice/history/sessions/:id/recording',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'owner_or_admin' },
       schema: {
         tags,
         security,

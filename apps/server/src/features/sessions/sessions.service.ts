@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AddMessageBody,
@@ -18,6 +17,7 @@ import {
   type SessionRow,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { startSession, transition } from './lifecycle';
 
 type Json = Record<string, unknown> | null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -118,19 +118,15 @@ export async function createSession(
     )
     .limit(1);
   if (existing) return { session: toSession(existing.row, existing.messages), created: false };
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      patientId: patient.id,
-      patientName: patient.name,
-      audioEnabled: body.audio_enabled,
-      voiceType: body.voice_type,
-      voiceSpeed: body.voice_speed,
-      engineSeed: randomBytes(8).toString('hex'),
-    })
-    .returning();
-  return { session: toSession(row!, 0), created: true };
+  const row = await startSession(db, {
+    userId,
+    patientId: patient.id,
+    patientName: patient.name,
+    audioEnabled: body.audio_enabled,
+    voiceType: body.voice_type,
+    voiceSpeed: body.voice_speed,
+  });
+  return { session: toSession(row, 0), created: true };
 }
 
 export interface ListFilter {
@@ -247,21 +243,13 @@ export async function addMessage(
   });
 }
 
-/** Ends an active session: completed, with end time and duration. Ending an ended session returns it unchanged. */
+/**
+ * Ends one of the caller's sessions as completed (end time and duration through the lifecycle).
+ * A session that has already ended is refused with SessionTransitionError.
+ */
 export async function endSession(db: Db, id: string, ownerId: string | null): Promise<Session> {
   const { row } = await findSession(db, id, ownerId);
-  if (row.status === 'active') {
-    const end = new Date();
-    await db
-      .update(sessions)
-      .set({
-        status: 'completed',
-        endTime: end,
-        duration: Math.max(0, Math.round((end.getTime() - row.startTime.getTime()) / 1000)),
-        updatedAt: end,
-      })
-      .where(and(eq(sessions.id, row.id), eq(sessions.status, 'active')));
-  }
+  await transition(db, row.id, 'complete');
   const found = await findSession(db, id, ownerId);
   return toSession(found.row, found.messages);
 }

@@ -1,0 +1,231 @@
+import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
+import type { PatientRow, SessionMessageRow, SessionRow } from '../db/schema';
+import { pcm16ToBase64 } from './audio/pcm';
+import { EnergyVad } from './audio/vad';
+import type { PatientProvider, PatientReply, ProviderEvents, ProviderFactory } from './providers/provider';
+import type { SessionRecording } from './runner-recording';
+import type { RunnerStore } from './runner-store';
+import { UsageMeter, type SessionUsage } from './usage';
+
+/** What the turn loop needs from the runner that owns it. */
+export interface TurnHost {
+  send(message: ServerMessage): void;
+  sendError(message: string, code: string): void;
+  /** Runs work after everything queued before it, so replies never interleave. */
+  enqueue(work: () => Promise<void>): void;
+  readonly store: RunnerStore;
+  readonly recording: SessionRecording;
+}
+
+/**
+ * The conversation of one live session: the patient provider, the student's turns (typed or
+ * spoken), the patient's answers, barge-in, and the usage a model provider runs up. Every line is
+ * written to the store before the client is told of it.
+ */
+export class TurnLoop {
+  private provider!: PatientProvider;
+  private readonly vad = new EnergyVad({ sampleRate: REALTIME_SAMPLE_RATE });
+  /** True while the patient is answering (text or audio still coming): student speech then barges in. */
+  private speaking = false;
+  /** Model providers only (the offline one uses nothing to account for). */
+  private meter: UsageMeter | null = null;
+
+  constructor(
+    private readonly host: TurnHost,
+    private readonly providerFactory: ProviderFactory,
+    private readonly patient: PatientRow,
+  ) {}
+
+  get capabilities(): { server_transcription: boolean; provider: string } {
+    return { server_transcription: this.provider.serverTranscription, provider: this.provider.name };
+  }
+
+  /** What a model provider used so far, or null for the offline one. */
+  get usage(): SessionUsage | null {
+    return this.meter?.rounded() ?? null;
+  }
+
+  /** Creates (and connects) the provider, restoring the conversation so far. */
+  async start(session: SessionRow, transcript: Pick<SessionMessageRow, 'speaker' | 'text'>[]): Promise<void> {
+    const provider = await this.providerFactory({
+      persona: this.patient.persona,
+      seed: session.engineSeed,
+      voice: session.voiceType as 'female' | 'male' | 'neutral',
+      speed: session.voiceSpeed,
+      history: transcript.filter((m) => m.speaker === 'student').map((m) => m.text),
+      transcript: transcript.map((m) => ({ speaker: m.speaker, text: m.text })),
+    });
+    await provider.connect?.(this.providerEvents());
+    this.provider = provider;
+    if (provider.name !== 'local') this.meter ??= new UsageMeter(provider.name);
+  }
+
+  /** The attempt starts again: a fresh provider with no history. */
+  async restart(session: SessionRow): Promise<void> {
+    await this.provider.close?.();
+    this.speaking = false;
+    await this.start(session, []);
+  }
+
+  async close(): Promise<void> {
+    await this.provider?.close?.();
+  }
+
+  /** The answer in progress is abandoned (its work failed). */
+  quiet(): void {
+    this.speaking = false;
+  }
+
+  /** Paused: speech heard so far no longer counts towards a turn. */
+  resetVad(): void {
+    this.vad.reset();
+  }
+
+  /** The sink through which a provider reports speech, transcripts, streamed answers, usage and faults. */
+  private providerEvents(): ProviderEvents {
+    const { host } = this;
+    return {
+      speechStarted: () => {
+        host.send({ type: 'input_audio_buffer.speech_started' });
+        this.bargeIn();
+      },
+      speechStopped: () => host.send({ type: 'input_audio_buffer.speech_stopped' }),
+      studentTranscript: (text) =>
+        host.enqueue(async () => {
+          const entry = await host.store.student(text);
+          host.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
+          // A turn-based provider that transcribes (cascade) answers through the normal turn.
+          if (this.provider.kind !== 'stream') {
+            const provider = this.provider;
+            host.send({
+              type: 'processing_status',
+              status: 'processing',
+              message: 'The patient is thinking',
+            });
+            await this.patientTurn(() => provider.reply(text));
+          }
+        }),
+      transcriptionFailed: (message) => host.send({ type: 'transcription_failed', message }),
+      responseStarted: () => {
+        this.speaking = true;
+        host.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
+      },
+      patientTextDelta: (delta) => host.send({ type: 'response.text.delta', delta }),
+      patientAudio: (chunk) => this.patientAudio(chunk),
+      responseDone: (text, interrupted, reply) => {
+        this.speaking = false;
+        host.enqueue(async () => {
+          if (text) {
+            const emotion = reply?.emotion ?? null;
+            // Persisted before the client is told, like every utterance.
+            const entry = await host.store.patient(text, emotion, {
+              ...reply?.state,
+              ...(reply ? { risk_disclosed: reply.riskDisclosed } : {}),
+              provider: this.provider.name,
+              interrupted,
+            });
+            host.send({ type: 'patient_text_response', text, seq: entry.seq, emotion });
+          }
+          host.send({ type: 'response.content.done', text });
+          host.send({ type: 'audio_response_complete' });
+          host.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
+        });
+      },
+      responseRetracted: () => {
+        this.speaking = false;
+        host.send({ type: 'response.cancelled' });
+      },
+      error: (message, code) => host.sendError(message, code),
+      usage: (delta) => this.meter?.add(delta),
+    };
+  }
+
+  private patientAudio(chunk: Int16Array): void {
+    this.host.recording.patient(chunk);
+    this.meter?.audioOut(chunk);
+    this.host.send({ type: 'response.audio.delta', delta: pcm16ToBase64(chunk) });
+  }
+
+  /** The student spoke over the patient: stop the answer upstream and tell the client to stop playback. */
+  private bargeIn(): void {
+    if (!this.speaking || !this.provider.cancelResponse?.()) return;
+    this.speaking = false;
+    this.host.send({ type: 'response.cancelled' });
+  }
+
+  /** The patient's first line: a streaming provider produces it on its own, a turn-based one as a turn. */
+  opening(): void {
+    const provider = this.provider;
+    if (provider.kind === 'stream') provider.begin();
+    else this.host.enqueue(() => this.patientTurn(() => provider.opening()));
+  }
+
+  /** The first line again, from work already in the queue (a restart). */
+  async reopen(): Promise<void> {
+    const provider = this.provider;
+    if (provider.kind === 'stream') provider.begin();
+    else await this.patientTurn(() => provider.opening());
+  }
+
+  /** A typed line: saved, acknowledged, answered. */
+  say(text: string): void {
+    // Typing over the patient interrupts them, as speaking does; what they said so far is saved first.
+    this.bargeIn();
+    this.host.enqueue(async () => {
+      const entry = await this.host.store.student(text);
+      this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
+      this.host.send({
+        type: 'transcription_complete',
+        text: entry.text,
+        speaker: 'student',
+        seq: entry.seq,
+      });
+      this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
+      const provider = this.provider;
+      if (provider.kind === 'stream') provider.sendText(text);
+      else await this.patientTurn(() => provider.reply(text));
+    });
+  }
+
+  /** Microphone audio: to a provider that hears for itself, or through the local VAD for speech events. */
+  hear(samples: Int16Array): void {
+    if (this.provider.pushAudio) {
+      // The provider hears the student itself (its VAD reports speech through the event sink).
+      this.meter?.audioIn(samples);
+      return this.provider.pushAudio(samples);
+    }
+    const event = this.vad.push(samples);
+    if (event === 'speech_started') this.bargeIn();
+    if (event)
+      this.host.send({
+        type:
+          event === 'speech_started'
+            ? 'input_audio_buffer.speech_started'
+            : 'input_audio_buffer.speech_stopped',
+      });
+  }
+
+  /** One answer of a turn-based provider: written, shown, then spoken. */
+  private async patientTurn(produce: () => Promise<PatientReply>): Promise<void> {
+    const provider = this.provider;
+    if (provider.kind === 'stream') return;
+    const { host } = this;
+    const reply = await produce();
+    const entry = await host.store.patient(reply.text, reply.emotion, {
+      ...reply.state,
+      risk_disclosed: reply.riskDisclosed,
+    });
+    host.send({ type: 'response.text.delta', delta: reply.text });
+    host.send({ type: 'patient_text_response', text: reply.text, seq: entry.seq, emotion: reply.emotion });
+    host.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
+    this.speaking = true;
+    try {
+      await provider.speak(reply.text, (chunk) => this.patientAudio(chunk));
+    } finally {
+      this.speaking = false;
+    }
+    host.send({ type: 'response.content.done', text: reply.text });
+    host.send({ type: 'audio_response_complete' });
+    host.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
+  }
+}
