@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Timers } from './chunker';
-import { FakeContext } from './fake-audio-context';
+import { FakeContext } from '../../../test/support/fake-audio-context';
 import { createPlayer, type PlaybackContext } from './player';
 
 function manualTimers() {

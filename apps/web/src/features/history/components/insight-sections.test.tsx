@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readInsights } from '../lib/read-insights';
 import { AiAssessment } from './ai-assessment';
 import { FallbackSections } from './fallback-sections';
-import { renderText as render } from './render-text';
+import { renderText as render } from '../../../../test/support/render-text';
 import { ComplianceSection, RecommendationsSection, RiskSection } from './review-sections';
 import { SkillCards } from './skill-cards';
 import { TalkTimeSection } from './talk-time-section';

@@ -1,7 +1,7 @@
 import type { Session } from '@practicum/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from './render-text';
+import { visibleText as text } from '../../../../test/support/render-text';
 import { SessionCard } from './session-card';
 
 const insights = {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { ServerMessage } from '@practicum/contract';
 import { DEFAULT_SETTINGS } from '@practicum/contract/settings';
 import { pcm16ToBase64 } from '../../../lib/audio/pcm';
-import { FakeContext } from '../../../lib/audio/fake-audio-context';
+import { FakeContext } from '../../../../test/support/fake-audio-context';
 import type { PlaybackContext } from '../../../lib/audio/player';
 import type { SocketLike } from '../../../lib/ws-client';
 import { statusLabel } from '../store/live-state';
