@@ -1,0 +1,81 @@
+import {
+  InsightsSchema,
+  PatientDetailSchema,
+  RealtimeTicketResponseSchema,
+  SettingsSchema,
+  type Insights,
+  type ServerMessage,
+} from '@practicum/contract';
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { FakeContext } from './fake-audio-context';
+import { LiveSessionScreen } from '../../src/features/live-session/components/live-session-screen';
+import { createFakeServer, ok, type FakeServer } from './fake-server';
+import { installFakeWebSocket, type FakeWebSocket } from './fake-socket';
+import { makePatientDetail, makeSettings, makeUser, uuid } from './fixtures';
+import { renderWithApp, type Rendered } from './render';
+import { signIn } from './session';
+
+export interface LiveSessionHarness extends Rendered {
+  server: FakeServer;
+  socket: FakeWebSocket;
+  sessionId: string;
+  patientName: string;
+  /** Answers POST /voice/insights/generate/{session} with these insights. */
+  insights: (value: Insights) => void;
+}
+
+/**
+ * The live session screen of a signed-in student, connected: the HTTP calls it makes are answered,
+ * its socket is accepted and the server has said connection_established. Audio output goes to a
+ * stand-in AudioContext (the test DOM has none).
+ */
+export async function openLiveSession(): Promise<LiveSessionHarness> {
+  const patient = makePatientDetail();
+  const sessionId = uuid();
+  const server = createFakeServer();
+  server.on('POST', '/voice/realtime/ticket', () =>
+    ok(RealtimeTicketResponseSchema, { ticket: 'ticket-1', expires_in: 30 }),
+  );
+  server.on('GET', '/voice/settings/', () => ok(SettingsSchema, makeSettings()));
+  server.on('GET', `/voice/patients/${patient.id}`, () => ok(PatientDetailSchema, patient));
+  let insights: Insights = { overall_score: 0 };
+  server.on('POST', `/voice/insights/generate/${sessionId}`, () => ok(InsightsSchema, insights));
+
+  const sockets = installFakeWebSocket();
+  vi.stubGlobal('AudioContext', FakeContext);
+  signIn(makeUser());
+  const rendered = renderWithApp(<LiveSessionScreen patientId={patient.id} />, {
+    url: `/session/${patient.id}`,
+    path: '/session/:patientId',
+  });
+
+  await expect.poll(() => sockets.length).toBe(1);
+  const socket = sockets[0]!;
+  expect(socket.url).toContain(`/api/v1/voice/realtime/${patient.id}?token=ticket-1`);
+  socket.accept();
+  socket.push(established(sessionId, patient.name));
+  await screen.findByRole('heading', { level: 1, name: patient.name });
+
+  return {
+    ...rendered,
+    server,
+    socket,
+    sessionId,
+    patientName: patient.name,
+    insights: (value) => {
+      insights = value;
+    },
+  };
+}
+
+export function established(sessionId: string, patientName: string): ServerMessage {
+  return {
+    type: 'connection_established',
+    patient_name: patientName,
+    session_id: sessionId,
+    capabilities: { server_transcription: true, provider: 'openai-realtime', sample_rate: 24000 },
+    transcript: [],
+    elapsed_seconds: 0,
+  };
+}
