@@ -1,7 +1,7 @@
 import type { User } from '@practicum/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../api/auth';
 import { icons } from './icons';
 
 function initialsOf(user: User): string {

@@ -6,7 +6,7 @@ import { AnalyticsOverview } from '../../features/dashboard/components/analytics
 import { StudentsView } from '../../features/dashboard/components/students-view';
 import { VoiceProviderCard } from '../../features/dashboard/components/voice-provider-card';
 import { ProfileSection } from '../../features/profile/components/profile-section';
-import { userKeys } from '../../features/users/api/keys';
+import { userKeys } from '../../api/users';
 import { PendingRequestsBanner } from '../../features/users/components/pending-requests-banner';
 import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../api/auth';
 import { SettingsView } from '../../features/settings/components/settings-view';
 import { PlanSummary } from '../../features/subscription/components/plan-summary';
 import { dashboardPathFor, useAuth } from '../../lib/use-auth';

@@ -2,7 +2,7 @@ import type { Patient } from '@practicum/contract';
 import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
-import { useStartSession } from '../../features/dashboard/api/start-session';
+import { useStartSession } from '../../api/sessions';
 import { StudentSummary } from '../../features/dashboard/components/student-summary';
 import { PatientBrowser } from '../../features/patients/components/patient-browser';
 import { ProfileSection } from '../../features/profile/components/profile-section';

@@ -3,7 +3,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../../../api/users';
 
 interface ForgotPasswordModalProps {
   onClose: () => void;

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../api/auth';
 import { fieldErrors } from '../../../lib/field-errors';
 import { PasswordField } from '../../../components/ui/password-field';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { dashboardKeys } from '../api/keys';
+import { useAdminDashboard } from '../../../api/dashboard';
+import { dashboardKeys } from '../../../api/dashboard';
 import { AdminStats } from './admin-stats';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';

@@ -1,6 +1,6 @@
 import type { AdminStats as Stats } from '@practicum/contract';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { percent } from '../lib/format';
+import { percent } from '../../../lib/score';
 import { CalendarIcon, ChatIcon, TargetIcon, UsersIcon } from './icons';
 
 /** Total Students, Total Sessions, Avg Score (percent) and Sessions Today. */

@@ -1,4 +1,4 @@
-import { useAdminAnalytics } from '../api/get-admin-analytics';
+import { useAdminAnalytics } from '../../../api/dashboard';
 import { AdminStats } from './admin-stats';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';

@@ -3,8 +3,8 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-error';
-import { useGenerateInsights } from '../api/generate-insights';
-import { useSessionDetail } from '../api/get-session-detail';
+import { useGenerateInsights } from '../../../api/insights';
+import { useSession } from '../../../api/sessions';
 import { downloadReport } from '../lib/download';
 import { formatDateTime, minutes } from '../lib/format';
 import { readReport } from '../lib/report';
@@ -21,7 +21,7 @@ interface Props {
 
 /** One session's transcript and AI analysis, with Generate analysis and Download Report (PDF). */
 export function ConversationAnalysisModal({ sessionId, studentName, onClose }: Props) {
-  const detail = useSessionDetail(sessionId);
+  const detail = useSession(sessionId);
   const generate = useGenerateInsights();
   const analysisId = useId();
   const transcriptId = useId();

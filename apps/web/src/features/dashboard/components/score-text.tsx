@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
-import { SCORE_TEXT, percent, scoreTone } from '../lib/format';
+import { SCORE_TEXT } from '../lib/format';
+import { percent, scoreTone } from '../../../lib/score';
 
 /** A score coloured by its band (SPEC section 9); the number itself carries the meaning. */
 export function ScoreText({ score, className }: { score: number | null | undefined; className?: string }) {

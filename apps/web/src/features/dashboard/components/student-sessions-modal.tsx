@@ -2,7 +2,7 @@ import type { Session, StudentRow } from '@practicum/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useStudentSessions } from '../api/get-student-sessions';
+import { useStudentSessions } from '../../../api/dashboard';
 import { formatDateTime, minutes, plural } from '../lib/format';
 import { ConversationAnalysisModal } from './conversation-analysis-modal';
 import { LoadError } from './load-error';

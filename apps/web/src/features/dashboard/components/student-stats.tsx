@@ -1,6 +1,7 @@
 import type { UserStats } from '@practicum/contract';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { hours, percent } from '../lib/format';
+import { hours } from '../lib/format';
+import { percent } from '../../../lib/score';
 import { ChatIcon, ClockIcon, FlameIcon, TargetIcon } from './icons';
 
 /** The four student figures: Sessions, Avg Score (percent), Hours, Streak (days). */

@@ -1,4 +1,4 @@
-import { useStudentDashboard } from '../api/get-student-dashboard';
+import { useStudentDashboard } from '../../../api/dashboard';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 import { RecentSessions } from './recent-sessions';

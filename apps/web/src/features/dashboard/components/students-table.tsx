@@ -1,7 +1,8 @@
 import type { StudentRow } from '@practicum/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { adminBadgeTone, formatDateTime, percent, universityAndYear } from '../lib/format';
+import { adminBadgeTone, formatDateTime, universityAndYear } from '../lib/format';
+import { percent } from '../../../lib/score';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 

@@ -2,7 +2,7 @@ import type { StudentRow } from '@practicum/contract';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useAdminDashboard, type ActivityFilter } from '../api/get-admin-dashboard';
+import { useAdminDashboard, type ActivityFilter } from '../../../api/dashboard';
 import { useDebounced } from '../hooks/use-debounced';
 import { plural } from '../lib/format';
 import { LoadError } from './load-error';

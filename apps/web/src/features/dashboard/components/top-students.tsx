@@ -1,6 +1,7 @@
 import type { StudentRow } from '@practicum/contract';
 import { Badge } from '../../../components/ui/badge';
-import { adminBadgeTone, percent, plural, universityAndYear } from '../lib/format';
+import { adminBadgeTone, plural, universityAndYear } from '../lib/format';
+import { percent } from '../../../lib/score';
 import { Panel } from './panel';
 
 const TOP_STUDENTS = 5;

@@ -1,5 +1,5 @@
 import { errorText } from '../../../lib/api-error';
-import { useTestVoiceConnection, useVoiceProvider } from '../api/voice-provider';
+import { useTestVoiceConnection, useVoiceProvider } from '../../../api/voice';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 import { Panel } from './panel';

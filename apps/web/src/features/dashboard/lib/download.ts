@@ -1,10 +1,10 @@
-import type { SessionDetail } from '@practicum/contract';
+import type { SessionDetailRead } from '../../../api/session-schemas';
 import { createPdf } from './pdf';
 import { reportBlocks } from './report';
 import { slug } from './format';
 
 /** Builds the session's PDF report and saves it through a temporary link. */
-export function downloadReport(session: SessionDetail, studentName: string): void {
+export function downloadReport(session: SessionDetailRead, studentName: string): void {
   const pdf = createPdf(
     reportBlocks(session, studentName),
     `Conversation analysis - ${session.patient_name}`,

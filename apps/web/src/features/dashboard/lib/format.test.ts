@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminBadgeTone,
-  hours,
-  minutes,
-  percent,
-  plural,
-  scoreTone,
-  slug,
-  universityAndYear,
-  yearLabel,
-} from './format';
+import { adminBadgeTone, hours, minutes, plural, slug, universityAndYear, yearLabel } from './format';
 
 describe('score colours', () => {
-  it('bands student scores 90 green, 80 yellow, 70 orange, else red', () => {
-    expect(scoreTone(95)).toBe('green');
-    expect(scoreTone(90)).toBe('green');
-    expect(scoreTone(89.9)).toBe('yellow');
-    expect(scoreTone(80)).toBe('yellow');
-    expect(scoreTone(70)).toBe('orange');
-    expect(scoreTone(69)).toBe('red');
-    expect(scoreTone(null)).toBe('none');
-    expect(scoreTone(Number.NaN)).toBe('none');
-  });
-
   it('bands the admin badge 90 green, 80 yellow, else red', () => {
     expect(adminBadgeTone(90)).toBe('green');
     expect(adminBadgeTone(85)).toBe('amber');
@@ -32,9 +11,7 @@ describe('score colours', () => {
 });
 
 describe('formatting', () => {
-  it('shows percents, minutes and hours', () => {
-    expect(percent(86.6)).toBe('87%');
-    expect(percent(null)).toBe('—');
+  it('shows minutes and hours', () => {
     expect(minutes(600)).toBe('10 min');
     expect(minutes(89)).toBe('1 min');
     expect(minutes(null)).toBe('—');

@@ -1,20 +1,8 @@
-/** Pure formatting for the dashboards (SPEC section 9): score colours, minutes, dates, years. */
+import type { ScoreTone } from '../../../lib/score';
+
+/** Pure formatting for the dashboards: score colours, minutes, dates, years. */
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-
-/** Minutes east of UTC of the browser's clock, as the dashboard endpoints expect. */
-export const tzOffsetMinutes = (): number => -new Date().getTimezoneOffset();
-
-export type ScoreTone = 'green' | 'yellow' | 'orange' | 'red' | 'none';
-
-/** Student dashboard score colour: 90+ green, 80+ yellow, 70+ orange, otherwise red. */
-export function scoreTone(score: number | null | undefined): ScoreTone {
-  if (!isNumber(score)) return 'none';
-  if (score >= 90) return 'green';
-  if (score >= 80) return 'yellow';
-  if (score >= 70) return 'orange';
-  return 'red';
-}
 
 /** Tailwind text colours for each tone; the 700/800 steps keep contrast above 4.5:1 on white. */
 export const SCORE_TEXT: Record<ScoreTone, string> = {
@@ -31,10 +19,6 @@ export function adminBadgeTone(score: number | null | undefined): 'green' | 'amb
   if (isNumber(score) && score >= 80) return 'amber';
   return 'red';
 }
-
-/** "87%" rounded to a whole percent; "—" when there is no score. */
-export const percent = (score: number | null | undefined): string =>
-  isNumber(score) ? `${Math.round(score)}%` : '—';
 
 /** Duration in minutes (seconds / 60, rounded), e.g. "12 min"; "<1 min" for a few seconds; "—" when unknown. */
 export function minutes(seconds: number | null | undefined): string {

@@ -7,7 +7,7 @@ describe('readReport', () => {
     expect(readReport({})).toBeNull();
   });
 
-  it('reads scores, skills and structured risk flags leniently', () => {
+  it('reads scores, skills, evidence and risk flags; a skill never assessed has no score', () => {
     const report = readReport({
       overall_score: 82,
       grade: 'B',
@@ -15,10 +15,10 @@ describe('readReport', () => {
       empathy_demonstration: {
         score: 90,
         feedback: 'Warm reflections.',
-        evidence: [{ seq: 4, quote: 'That sounds lonely.', code: 'complex_reflection' }, { seq: 'x' }],
+        evidence: [{ seq: 4, quote: 'That sounds lonely.', code: 'complex_reflection' }],
       },
-      active_listening: { score: 'high' },
-      risk_flags: ['Mentions hopelessness', { type: 'si', message: 'Passive ideation' }],
+      active_listening: { score: null, applicable: false },
+      risk_flags: ['Mentions hopelessness', ' ', 'Passive ideation'],
       supervisor_review_required: true,
       supervisor_review_reasons: ['High-severity flag'],
     })!;

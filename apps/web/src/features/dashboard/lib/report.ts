@@ -1,8 +1,10 @@
-import { SKILL_KEYS, type SessionDetail, type SkillKey } from '@practicum/contract';
-import { formatDateTime, formatTime, humanize, minutes, percent } from './format';
+import { SKILL_KEYS, type Insights, type SkillKey } from '@practicum/contract';
+import type { SessionDetailRead } from '../../../api/session-schemas';
+import { formatDateTime, formatTime, humanize, minutes } from './format';
+import { percent } from '../../../lib/score';
 import type { PdfBlock } from './pdf';
 
-/** The analysis report as the admin modal and the PDF show it, read defensively from raw insights. */
+/** The analysis report as the admin modal and the PDF show it. */
 export interface SkillLine {
   key: SkillKey;
   label: string;
@@ -23,49 +25,30 @@ export interface AnalysisReport {
   immediateFeedback: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
-const numberOr = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const textOr = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const numberOr = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+const textOr = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
+const sentences = (list: string[] | null | undefined): string[] =>
+  (list ?? []).map(textOr).filter((t): t is string => t !== null);
 
-/** A list of sentences; structured items (`{ message }`, `{ title, reason }`) become their text. */
-function sentences(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v
-    .map((item) => {
-      if (typeof item === 'string') return item.trim();
-      if (!isRecord(item)) return '';
-      return [item.message, item.title, item.reason].map(textOr).filter(Boolean).join(' - ');
-    })
-    .filter((s) => s !== '');
-}
-
-/** null when the session has no insights; one malformed field never blanks the rest. */
-export function readReport(insights: unknown): AnalysisReport | null {
-  if (!isRecord(insights) || Object.keys(insights).length === 0) return null;
-  const riskFlags = sentences(insights.risk_flags);
+/** null when the session has no insights. */
+export function readReport(insights: Insights | null): AnalysisReport | null {
+  if (!insights || Object.keys(insights).length === 0) return null;
   return {
     overallScore: numberOr(insights.overall_score),
     grade: textOr(insights.grade),
     summary: textOr(insights.session_summary),
     skills: SKILL_KEYS.map((key) => {
-      const block = isRecord(insights[key]) ? insights[key] : {};
-      const evidence = Array.isArray(block.evidence)
-        ? block.evidence.flatMap((e: unknown) =>
-            isRecord(e) && typeof e.seq === 'number' && typeof e.quote === 'string'
-              ? [{ seq: e.seq, quote: e.quote }]
-              : [],
-          )
-        : [];
+      const block = insights[key];
       return {
         key,
         label: humanize(key),
-        score: numberOr(block.score),
-        feedback: textOr(block.feedback),
-        evidence,
+        score: numberOr(block?.score),
+        feedback: textOr(block?.feedback),
+        evidence: (block?.evidence ?? []).map(({ seq, quote }) => ({ seq, quote })),
       };
     }),
-    riskFlags,
+    riskFlags: sentences(insights.risk_flags),
     supervisorReview: insights.supervisor_review_required === true,
     supervisorReasons: sentences(insights.supervisor_review_reasons),
     immediateFeedback: sentences(insights.immediate_feedback),
@@ -75,7 +58,7 @@ export function readReport(insights: unknown): AnalysisReport | null {
 const speakerLabel = (speaker: string) => (speaker === 'student' ? 'Student' : 'Patient');
 
 /** The PDF's content: heading, session facts, the analysis, then the whole transcript. */
-export function reportBlocks(session: SessionDetail, studentName: string): PdfBlock[] {
+export function reportBlocks(session: SessionDetailRead, studentName: string): PdfBlock[] {
   const report = readReport(session.insights);
   const blocks: PdfBlock[] = [
     { text: 'Conversation Analysis Report', size: 18, bold: true },

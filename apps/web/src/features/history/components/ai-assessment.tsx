@@ -1,6 +1,6 @@
 import type { Insights } from '@practicum/contract';
 import { feedbackSourceLabel } from '../lib/feedback-source';
-import { formatScore, gradeFor, scoreTone } from '../lib/score';
+import { formatScore, gradeFor, scoreTone } from '../../../lib/score';
 import { levelLabel } from '../lib/value-text';
 import { DetailSection, Facts } from './detail-section';
 import { scoreTextClasses } from './score-badge';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatClock, formatMinutes } from '../lib/duration';
-import { formatScore, scoreTone } from '../lib/score';
+import { formatScore, scoreTone } from '../../../lib/score';
 import { scoreTextClasses } from './score-badge';
 import { StarRating } from './star-rating';
 

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Insights } from '@practicum/contract';
+import { InsightsSchema, type Insights } from '@practicum/contract';
 import { describe, expect, it } from 'vitest';
-import { readInsights } from '../lib/read-insights';
 import { AiAssessment } from './ai-assessment';
 import { FallbackSections } from './fallback-sections';
 import { renderText as render } from '../../../../test/support/render-text';
@@ -16,7 +15,7 @@ const skill = (score: number, name: string) => ({
   areas_for_improvement: [`${name} to improve`],
 });
 
-const full: Insights = readInsights({
+const full: Insights = InsightsSchema.parse({
   overall_score: 92,
   grade: 'A-',
   session_summary: 'Warm and well paced.',
@@ -39,7 +38,7 @@ const full: Insights = readInsights({
   recommended_resources: ['MITI 4.2 manual'],
   risk_flags: ['Passive ideation mentioned'],
   supervisor_review_required: true,
-})!;
+});
 
 describe('insight sections', () => {
   it('AI Assessment shows grade, overall score, summary, engagement and rapport', () => {
@@ -55,14 +54,14 @@ describe('insight sections', () => {
   });
 
   it('AI Assessment says who wrote the feedback when the insights record it', () => {
-    const byModel = readInsights({ ...full, feedback_source: { kind: 'model', model: 'gpt-4o-mini' } })!;
+    const byModel = InsightsSchema.parse({ ...full, feedback_source: { kind: 'model', model: 'gpt-4o-mini' } });
     expect(render(<AiAssessment insights={byModel} />)).toContain(
       'Warm and well paced. Feedback written by gpt-4o-mini',
     );
-    const offline = readInsights({
+    const offline = InsightsSchema.parse({
       ...full,
       feedback_source: { kind: 'offline', model: 'gpt-4o-mini', error: 'the chat model failed (HTTP 500)' },
-    })!;
+    });
     const out = render(<AiAssessment insights={offline} />);
     expect(out).toContain('Warm and well paced. Offline feedback');
     expect(out).not.toContain('HTTP 500');
@@ -166,7 +165,7 @@ describe('insight sections', () => {
 });
 
 describe('insights shaped like the scoring package writes them', () => {
-  const scored = readInsights({
+  const scored = InsightsSchema.parse({
     scoring_version: '1.0.0',
     overall_score: 48,
     grade: 'F',
@@ -190,20 +189,21 @@ describe('insights shaped like the scoring package writes them', () => {
     },
     hipaa_compliance: true,
     compliance_reasons: { hipaa_compliance: 'No identifying details were shared.' },
-    recommended_resources: [
-      { title: 'MITI 4.2', citation: 'Moyers et al. 2014', reason: 'For reflections.' },
-    ],
-    risk_flags: [
+    recommended_resources: ['MITI 4.2 — Moyers et al. 2014 — For reflections.'],
+    resource_details: [{ title: 'MITI 4.2', citation: 'Moyers et al. 2014', reason: 'For reflections.' }],
+    risk_flags: ['Suicidal thoughts were not explored.'],
+    risk_flag_details: [
       {
         type: 'missed_risk_disclosure',
         severity: 'high',
         seq: 9,
+        patient_seq: 8,
         message: 'Suicidal thoughts were not explored.',
       },
     ],
     supervisor_review_required: true,
     supervisor_review_reasons: ['A risk disclosure was missed.'],
-  })!;
+  });
 
   it('shows levels as words, an inapplicable skill, rated silence and compliance reasons', () => {
     expect(render(<AiAssessment insights={scored} />)).toContain(
@@ -221,7 +221,7 @@ describe('insights shaped like the scoring package writes them', () => {
     );
   });
 
-  it('shows structured resources, risk flags and the reasons for review', () => {
+  it('shows the resources, risk flags and the reasons for review', () => {
     expect(render(<RecommendationsSection insights={scored} />)).toContain(
       'MITI 4.2 — Moyers et al. 2014 — For reflections.',
     );

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import { formatScore, scoreTone, type ScoreTone } from '../lib/score';
+import { formatScore, scoreTone, type ScoreTone } from '../../../lib/score';
 
 // Text at the 800 step on the 50 step keeps contrast above 4.5:1 for every band.
 export const scoreToneClasses: Record<ScoreTone, string> = {

@@ -2,7 +2,7 @@ import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { evidenceLabel } from '../lib/evidence-label';
-import { formatScore, scoreTone } from '../lib/score';
+import { formatScore, scoreTone } from '../../../lib/score';
 import { DetailSection, TextList } from './detail-section';
 import { scoreToneClasses } from './score-badge';
 import { transcriptLineId } from './transcript-preview';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRecording } from '../api/get-recording';
+import { getRecording } from '../../../api/sessions';
 
 export type PlayerState =
   | { sessionId: string; status: 'loading' }

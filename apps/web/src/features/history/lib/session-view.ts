@@ -1,10 +1,10 @@
-import type { Insights, Session } from '@practicum/contract';
-import { readInsights } from './read-insights';
-import { gradeFor } from './score';
+import type { Insights } from '@practicum/contract';
+import type { SessionRead } from '../../../api/session-schemas';
+import { gradeFor } from '../../../lib/score';
 import { levelLabel } from './value-text';
 
 type SessionFields = Pick<
-  Session,
+  SessionRead,
   'score' | 'grade' | 'feedback' | 'insights' | 'insights_generated' | 'analysis'
 >;
 
@@ -27,9 +27,9 @@ const hasEntries = (value: Record<string, unknown> | null): boolean =>
 const firstText = (...values: Array<string | null | undefined>): string | null =>
   values.find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? null;
 
-/** What the card and the details show about a session, read defensively from whatever exists. */
+/** What the card and the details show about a session, from whichever assessment exists. */
 export function sessionView(session: SessionFields): SessionView {
-  const insights = readInsights(session.insights);
+  const insights = hasEntries(session.insights) ? session.insights : null;
   const score =
     typeof session.score === 'number'
       ? session.score

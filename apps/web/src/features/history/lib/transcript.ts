@@ -1,6 +1,6 @@
 import type { Speaker } from '@practicum/contract';
 import { formatClock, formatMinutes } from './duration';
-import { formatScore, gradeFor } from './score';
+import { formatScore, gradeFor } from '../../../lib/score';
 
 /** Messages the details modal shows before '... and N more messages' (SPEC section 9). */
 export const TRANSCRIPT_PREVIEW_SIZE = 10;

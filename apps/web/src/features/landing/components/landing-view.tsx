@@ -1,4 +1,4 @@
-import { usePublicStats } from '../api/get-public-stats';
+import { usePublicStats } from '../../../api/public';
 import { FeaturesSection } from './features-section';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';

@@ -1,7 +1,7 @@
 import type { Plan } from '@practicum/contract';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { useLandingPlans } from '../api/get-landing-plans';
+import { usePlans } from '../../../api/plans';
 import { formatPrice } from './format';
 import { landingIcons } from './icons';
 import { Section } from './section';
@@ -56,7 +56,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 /** Free, monthly, lifetime and professional, as the server sells them. */
 export function PricingSection() {
-  const plans = useLandingPlans();
+  const plans = usePlans();
   return (
     <Section
       id="pricing"
@@ -67,7 +67,7 @@ export function PricingSection() {
     >
       {plans.data ? (
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
-          {plans.data.map((plan) => (
+          {plans.data.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </ul>

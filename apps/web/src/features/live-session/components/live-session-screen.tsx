@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePatientName } from '../api/get-patient-name';
+import { usePatientName } from '../hooks/use-patient-name';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useLive } from '../store/live-store';
 import { Composer } from './composer';

@@ -2,8 +2,8 @@ import { REALTIME_MAX_TEXT, type ServerMessage } from '@practicum/contract/realt
 import { base64ToPcm16, pcm16ToBase64 } from '../../../lib/audio/pcm';
 import { createPlayer, type PlaybackContext, type Player } from '../../../lib/audio/player';
 import { createRealtimeClient, type RealtimeClient, type SocketLike } from '../../../lib/ws-client';
-import { getVoicePreferences } from '../api/get-voice-settings';
-import { getRealtimeTicket, realtimeUrl } from '../api/realtime-ticket';
+import { getVoicePreferences } from '../lib/voice-preferences';
+import { getRealtimeTicket, realtimeUrl } from '../../../api/voice';
 import { clockSeconds } from '../lib/clock';
 import { downloadText } from '../lib/download-text';
 import { EMPTY_TRANSCRIPT_MESSAGE, transcriptFilename, transcriptText } from '../lib/transcript';
@@ -38,6 +38,8 @@ export interface ControllerLinks {
   leave: (to: string) => void;
   /** The name to use in exports when the server has not said it. */
   fallbackName: string;
+  /** New insights were stored: whatever shows the student's sessions and scores is out of date. */
+  sessionScored?: () => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export class LiveController {
   private finishing = false;
   private disposed = false;
   private readonly unlock = () => this.player.unlock();
+  private readonly scored = () => this.links.sessionScored?.();
   private links: ControllerLinks = { leave: () => undefined, fallbackName: 'Unknown Patient' };
 
   constructor(
@@ -157,7 +160,7 @@ export class LiveController {
         break;
       case 'session_ended':
         this.finishing = true;
-        void completeWithInsights(this.store, message.session_id);
+        void completeWithInsights(this.store, message.session_id, this.scored);
         break;
       case 'session_cancelled':
         this.links.leave('/dashboard');
@@ -170,12 +173,12 @@ export class LiveController {
     const s = this.state;
     if (s.end === 'ending' && !s.endedSessionId && !this.finishing) {
       this.finishing = true;
-      void completeAfterLostConnection(this.store, this.patientId);
+      void completeAfterLostConnection(this.store, this.patientId, this.scored);
     } else if (s.end === 'live' && code === 4000) this.fail('This session was opened in another window.');
   }
 
   retryInsights(): void {
-    void completeWithInsights(this.store, this.state.endedSessionId);
+    void completeWithInsights(this.store, this.state.endedSessionId, this.scored);
   }
 
   // ---- student actions ------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { generateInsights } from '../api/generate-insights';
-import { latestSessionFor } from '../api/latest-session';
+import { generateInsights } from '../../../api/insights';
+import { getLatestSession } from '../../../api/sessions';
 import { clockSeconds } from '../lib/clock';
 import { failedSummary, summaryFromInsights, type SummaryFailure } from '../lib/summary';
 import type { LiveStore } from '../store/live-store';
@@ -16,10 +16,16 @@ const fail = (store: LiveStore, kind: SummaryFailure) =>
  * SPEC section 4: after session_ended the client generates the session's insights and shows
  * Session Complete; when that fails, score 0, grade N/A and the SPEC's message.
  */
-export async function completeWithInsights(store: LiveStore, sessionId: string | null): Promise<void> {
+export async function completeWithInsights(
+  store: LiveStore,
+  sessionId: string | null,
+  onScored: () => void = () => undefined,
+): Promise<void> {
   if (!sessionId) return fail(store, 'no-session-id');
   try {
-    const summary = summaryFromInsights(await generateInsights(sessionId), contextOf(store));
+    const insights = await generateInsights(sessionId);
+    onScored();
+    const summary = summaryFromInsights(insights, contextOf(store));
     if (!summary) throw new Error('The insights answer holds no overall score');
     store.dispatch({ type: 'complete', summary });
   } catch (error) {
@@ -29,14 +35,18 @@ export async function completeWithInsights(store: LiveStore, sessionId: string |
 }
 
 /** The socket closed while ending, before session_ended: find the latest session for the patient. */
-export async function completeAfterLostConnection(store: LiveStore, patientId: string): Promise<void> {
+export async function completeAfterLostConnection(
+  store: LiveStore,
+  patientId: string,
+  onScored?: () => void,
+): Promise<void> {
   let sessionId: string | null;
   try {
-    sessionId = (await latestSessionFor(patientId))?.id ?? null;
+    sessionId = (await getLatestSession(patientId))?.id ?? null;
   } catch (error) {
     console.warn('Session completed - connection closed unexpectedly.', error);
     return fail(store, 'connection-closed');
   }
   if (!sessionId) return fail(store, 'session-not-found');
-  await completeWithInsights(store, sessionId);
+  await completeWithInsights(store, sessionId, onScored);
 }

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { invalidateSessions } from '../../../api/sessions';
 import { createLiveStore, type LiveStore } from '../store/live-store';
 import { LiveController } from './live-controller';
 
@@ -12,12 +14,17 @@ export function useLiveSession(
   fallbackName: string,
 ): { store: LiveStore; controller: LiveController } {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [store] = useState(() => createLiveStore());
   const [controller] = useState(() => new LiveController(patientId, store));
 
   useEffect(() => {
-    controller.bind({ leave: (to) => void navigate(to), fallbackName });
-  }, [controller, navigate, fallbackName]);
+    controller.bind({
+      leave: (to) => void navigate(to),
+      fallbackName,
+      sessionScored: () => void invalidateSessions(queryClient),
+    });
+  }, [controller, navigate, fallbackName, queryClient]);
 
   useEffect(() => {
     const timer = setTimeout(() => controller.start(), 0);

@@ -1,16 +1,5 @@
-/**
- * The six skills of SPEC section 3. Insights are read field by field and leniently (the generator's
- * object grows; one unexpected field must never cost the student the whole summary).
- */
-const SKILL_KEYS = [
-  'active_listening',
-  'empathy_demonstration',
-  'questioning_techniques',
-  'boundary_maintenance',
-  'crisis_management',
-  'therapeutic_interventions',
-] as const;
-type SkillKey = (typeof SKILL_KEYS)[number];
+import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
+import { letterGrade } from '../../../lib/score';
 
 /** Live-session score colours (SPEC section 9): >=90 green, >=80 blue, >=70 yellow, else red. */
 export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';
@@ -64,43 +53,21 @@ export interface SummaryContext {
   messageCount: number;
 }
 
-type Bag = Record<string, unknown>;
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
-const bag = (v: unknown): Bag | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Bag) : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
-/** A list of sentences: plain strings, or items whose message, title or text is the sentence. */
-function sentences(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v
-    .map((item) => {
-      const b = bag(item);
-      return str(item) ?? (b && (str(b.message) ?? str(b.title) ?? str(b.text)));
-    })
-    .filter((t): t is string => t !== null);
-}
-
-function letterGrade(score: number): string {
-  if (score >= 90) return 'A';
-  if (score >= 80) return 'B';
-  if (score >= 70) return 'C';
-  if (score >= 60) return 'D';
-  return 'F';
-}
+/** A list of sentences, blanks left out. */
+const sentences = (list: string[] | null | undefined): string[] =>
+  (list ?? []).map(str).filter((t): t is string => t !== null);
 
 /** Evidence codes the scorer gives lines that could hurt the patient. */
 const HARMFUL_CODES = new Set(['hostility', 'judgement', 'invalidation', 'false_reassurance']);
 
 /** The seqs of the student's hurtful lines, read from the skills' evidence. */
-function harmfulSeqs(blocks: Bag[]): Set<number> {
+function harmfulSeqs(blocks: SkillAssessment[]): Set<number> {
   const seqs = new Set<number>();
   for (const block of blocks)
-    for (const e of Array.isArray(block.evidence) ? block.evidence : []) {
-      const item = bag(e);
-      const seq = num(item?.seq);
-      if (seq !== null && HARMFUL_CODES.has(str(item?.code) ?? '')) seqs.add(seq);
-    }
+    for (const item of block.evidence ?? []) if (HARMFUL_CODES.has(item.code ?? '')) seqs.add(item.seq);
   return seqs;
 }
 
@@ -114,16 +81,14 @@ function firstDistinct(lists: string[][], limit: number): string[] {
   return out;
 }
 
-/** The insights answer as the overlay shows it; null when it holds no overall score. */
-export function summaryFromInsights(raw: unknown, context: SummaryContext): SessionSummary | null {
-  // The generator returns the insights object; accept it wrapped in { insights } as well.
-  const outer = bag(raw);
-  const insights = bag(outer?.insights) ?? outer;
-  const score = num(insights?.overall_score);
-  if (!insights || score === null) return null;
-  const skills = SKILL_KEYS.map((key) => ({ key, block: bag(insights[key]) })).filter(
-    (s): s is { key: SkillKey; block: Bag } => s.block !== null,
-  );
+/** The insights as the overlay shows them; null when they hold no overall score. */
+export function summaryFromInsights(insights: Insights, context: SummaryContext): SessionSummary | null {
+  const score = num(insights.overall_score);
+  if (score === null) return null;
+  const skills = SKILL_KEYS.flatMap((key) => {
+    const block = insights[key];
+    return block ? [{ key, block }] : [];
+  });
   // A note about a hurtful line ("#4 “…” brushes aside …") is something to change, never a takeaway.
   const hurtful = harmfulSeqs(skills.map((s) => s.block));
   const aboutHurt = (text: string) => [...hurtful].some((seq) => text.startsWith(`#${seq} “`));

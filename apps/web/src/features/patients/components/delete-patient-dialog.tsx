@@ -2,8 +2,8 @@ import type { Patient } from '@practicum/contract';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
-import { useArchivePatient } from '../api/archive-patient';
-import { isPatientInUse, useDeletePatient } from '../api/delete-patient';
+import { useArchivePatient } from '../../../api/patients';
+import { isPatientInUse, useDeletePatient } from '../../../api/patients';
 
 interface DeletePatientDialogProps {
   patient: Patient;

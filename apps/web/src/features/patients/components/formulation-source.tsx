@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorText } from '../../../lib/api-error';
-import { patientQueryOptions } from '../api/get-patient';
-import { usePatientChoices } from '../api/get-patients';
+import { patientQueryOptions } from '../../../api/patients';
+import { usePatientChoices } from '../../../api/patients';
 import { advancedPartOf } from './persona-form';
 
 interface FormulationSourceProps {

@@ -1,7 +1,7 @@
 import type { Patient } from '@practicum/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { usePatients } from '../api/get-patients';
+import type { usePatients } from '../../../api/patients';
 import { EmptyState } from './empty-state';
 import { LibraryCard, type LibraryAction } from './library-card';
 import { LoadError } from './load-error';

@@ -1,5 +1,5 @@
 import { StatTile } from '../../../components/ui/stat-tile';
-import { usePatientSummary } from '../api/get-patient-summary';
+import { usePatientSummary } from '../../../api/patients';
 import { patientIcons } from './icons';
 
 /** Real library figures from the server: nothing here is a sample number. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
-import { usePatient } from '../api/get-patient';
+import { usePatient } from '../../../api/patients';
 import { PersonaDetails } from './persona-details';
 
 interface PatientViewModalProps {

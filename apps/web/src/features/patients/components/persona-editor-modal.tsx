@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
-import { usePatient } from '../api/get-patient';
+import { usePatient } from '../../../api/patients';
 import { PersonaEditorForm } from './persona-editor-form';
 import { emptyFormValues, toFormValues } from './persona-form';
 

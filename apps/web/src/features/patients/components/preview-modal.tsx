@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
-import { usePreviewPatient } from '../api/preview-patient';
+import { usePreviewPatient } from '../../../api/patients';
 import { PreviewTurn, type PreviewTurnData } from './preview-turn';
 
 /** The contract accepts at most 40 student lines per preview. */

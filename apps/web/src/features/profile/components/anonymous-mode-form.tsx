@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { useFlash } from '../../../lib/use-flash';
-import { useToggleAnonymous } from '../api/toggle-anonymous';
+import { useToggleAnonymous } from '../../../api/profile';
 import { FormCard } from './form-card';
 
 /** Anonymous display mode (SPEC section 1): a chosen display name replaces the real name wherever it is shown. */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-error';
 import { useFlash } from '../../../lib/use-flash';
-import { useUpdatePassword } from '../api/update-password';
+import { useUpdatePassword } from '../../../api/profile';
 import { FormCard } from './form-card';
 
 const FAILED = 'Failed to update password. Please try again.';

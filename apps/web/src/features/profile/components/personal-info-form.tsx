@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useFlash } from '../../../lib/use-flash';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/profile';
 import { FormCard } from './form-card';
 
 const YEAR_OPTIONS = [

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-error';
 import { useFlash } from '../../../lib/use-flash';
-import { useChangePassword } from '../api/change-password';
+import { useUpdatePassword } from '../../../api/profile';
 import { securityFormErrors } from '../password-rules';
 import { SettingsCard } from './settings-card';
 import { StrengthMeter } from './strength-meter';
@@ -17,7 +17,7 @@ function PasswordForm() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
-  const change = useChangePassword();
+  const change = useUpdatePassword();
   const { flash, success, error, clear } = useFlash();
 
   const set = (key: keyof SecurityPasswordForm) => (event: { target: { value: string } }) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '../../../api/settings';
 import { displayStore } from './display-store';
 
 /** Keeps the display store on the signed-in user's saved settings. */

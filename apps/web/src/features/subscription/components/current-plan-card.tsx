@@ -5,7 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription } from '../../../api/subscription';
 import { AllowanceMeter } from './allowance-meter';
 import { formatDate } from './format';
 

@@ -2,7 +2,7 @@ import { planLabel, type CurrentSubscription, type PaidPlan, type PlansResponse 
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-error';
-import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useCreateCheckoutSession } from '../../../api/subscription';
 import { PlanCard } from './plan-card';
 
 /** Every plan, with a button to buy each paid one the user does not have yet. */

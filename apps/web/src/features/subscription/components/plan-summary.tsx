@@ -1,7 +1,7 @@
 import { planLabel } from '@practicum/contract';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCurrentSubscription } from '../api/get-current-subscription';
+import { useCurrentSubscription } from '../../../api/subscription';
 import { AllowanceMeter } from './allowance-meter';
 import { UpgradeLink } from './upgrade-link';
 

@@ -1,5 +1,5 @@
 import { accountStatusLabel, type AccountStatus, type User } from '@practicum/contract';
-import { useUpdateAccountStatus } from '../api/update-account-status';
+import { useUpdateAccountStatus } from '../../../api/users';
 import { crossed, nameOf, STATUS_OPTIONS } from './format';
 import { InlineSelect } from './inline-select';
 

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/api-error';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useFlash } from '../../../lib/use-flash';
-import { useResetUserPassword } from '../api/reset-user-password';
+import { useResetUserPassword } from '../../../api/users';
 
 interface AdminResetPasswordFormProps {
   user: User;

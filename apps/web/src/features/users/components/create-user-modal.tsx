@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { fieldErrors } from '../../../lib/field-errors';
-import { useCreateUser } from '../api/create-user';
+import { useCreateUser } from '../../../api/users';
 import { roleOptions } from './format';
 
 interface CreateUserModalProps {

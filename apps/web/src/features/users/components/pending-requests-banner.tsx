@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { usePendingRequests } from '../api/get-pending-requests';
+import { usePendingRequests } from '../../../api/users';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

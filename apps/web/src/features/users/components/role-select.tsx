@@ -1,5 +1,5 @@
 import { userTypeLabel, type User, type UserType } from '@practicum/contract';
-import { useUpdateUserRole } from '../api/update-user-role';
+import { useUpdateUserRole } from '../../../api/users';
 import { crossed, nameOf, roleOptions } from './format';
 import { InlineSelect } from './inline-select';
 

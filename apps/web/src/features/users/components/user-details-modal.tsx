@@ -7,8 +7,8 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useFlash } from '../../../lib/use-flash';
-import { useUser } from '../api/get-user';
-import { useUpdateUserActive } from '../api/update-user-active';
+import { useUser } from '../../../api/users';
+import { useUpdateUserActive } from '../../../api/users';
 import { AccountStatusSelect } from './account-status-select';
 import { AdminResetPasswordForm } from './admin-reset-password-form';
 import {

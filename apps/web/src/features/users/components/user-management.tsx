@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/use-auth';
 import { useFlash } from '../../../lib/use-flash';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../api/users';
 import { CreateUserModal } from './create-user-modal';
 import { Pagination } from './pagination';
 import { UserDetailsModal } from './user-details-modal';

@@ -1,5 +1,5 @@
 import { StatTile } from '../../../components/ui/stat-tile';
-import { useStatusStatistics } from '../api/get-status-statistics';
+import { useStatusStatistics } from '../../../api/users';
 
 /** Total users, admins (admin plus super admin), active users, pending requests (SPEC section 2). */
 export function UserStatTiles() {

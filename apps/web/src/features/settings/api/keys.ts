@@ -1,3 +1,0 @@
-export const settingsKeys = {
-  all: ['settings'] as const,
-};
