@@ -1,97 +1,29 @@
-import { connect as netConnect } from 'node:net';
-import OpenAI from 'openai';
-import { OpenAIRealtimeWS } from 'openai/realtime/ws';
-import { base64ToPcm16, pcm16ToBase64 } from '../audio/pcm';
 import type { PendingTurn } from '@practicum/patient-engine';
 import { PersonaSchema } from '@practicum/personas';
 import { patientInstructions, turnDirection, verbatimDirection } from './instructions';
+import { RealtimeConnection, type RealtimeSettings } from './openai-realtime.connection';
+import {
+  audioAppend,
+  dialogueItem,
+  readUpstream,
+  responseCancel,
+  responseCreate,
+  sessionUpdate,
+  type DialogueLine,
+  type RealtimeEvent,
+  type Upstream,
+} from './openai-realtime.protocol';
 import {
   ProviderError,
   toReply,
   type PatientReply,
   type ProviderEvents,
   type ProviderFactory,
-  type ProviderSessionInput,
   type StreamingProvider,
 } from './provider';
 
-export interface RealtimeSettings {
-  apiKey: string;
-  /** e.g. https://api.openai.com/v1; an http:// address is dialled without TLS (local fakes, proxies). */
-  baseURL?: string;
-  model: string;
-  voices: Record<ProviderSessionInput['voice'], string>;
-  transcriptionModel: string;
-  timeoutMs: number;
-  maxRetries: number;
-}
-
-type Upstream = Record<string, unknown> & { type: string };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** How long a finished answer waits for the transcript of the student turn it answers (keeps seq order). */
 const TRANSCRIPT_WAIT_MS = 3000;
-
-/** Opens one Realtime socket and resolves once it is open (or rejects on error/timeout). */
-async function dial(s: RealtimeSettings): Promise<OpenAIRealtimeWS> {
-  const client = new OpenAI({ apiKey: s.apiKey, baseURL: s.baseURL, maxRetries: 0 });
-  const plain = s.baseURL?.startsWith('http://') ? new URL(s.baseURL) : null;
-  const rt = new OpenAIRealtimeWS(
-    {
-      model: s.model,
-      // The package always dials wss; for an http:// base address hand ws a plain TCP socket instead.
-      options: plain
-        ? { createConnection: () => netConnect(Number(plain.port || 80), plain.hostname) }
-        : undefined,
-    },
-    client,
-  );
-  // Without a listener the package turns socket errors into unhandled rejections; failures to connect
-  // are handled below, and later upstream `error` events through the `event` stream.
-  rt.on('error', () => undefined);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      rt.socket.terminate();
-      reject(new ProviderError('The voice service did not answer in time', 'upstream_timeout', true));
-    }, s.timeoutMs);
-    rt.socket.once('open', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    rt.socket.once('unexpected-response', (_req, res) => {
-      clearTimeout(timer);
-      const status = res.statusCode ?? 0;
-      res.resume();
-      rt.socket.terminate();
-      reject(
-        status === 429
-          ? new ProviderError('The voice service is busy (rate limited)', 'upstream_rate_limited', true)
-          : status === 401 || status === 403
-            ? new ProviderError('The voice service refused the API key', 'upstream_auth', false)
-            : new ProviderError(`The voice service failed (HTTP ${status})`, 'upstream_error', status >= 500),
-      );
-    });
-    rt.socket.once('error', (err) => {
-      clearTimeout(timer);
-      reject(
-        new ProviderError(`The voice service is unreachable (${err.message})`, 'upstream_unreachable', true),
-      );
-    });
-  });
-  return rt;
-}
-
-/** Dials with exponential backoff on retryable failures (429, 5xx, network, timeout). */
-export async function dialWithRetry(s: RealtimeSettings): Promise<OpenAIRealtimeWS> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await dial(s);
-    } catch (err) {
-      if (!(err instanceof ProviderError) || !err.retryable || attempt >= s.maxRetries) throw err;
-      await sleep(250 * 2 ** attempt);
-    }
-  }
-}
 
 /** What a requested answer is for: a turn the engine decided (worded by the model), or a fixed line. */
 interface Asked {
@@ -122,9 +54,7 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
     for (const line of input.history) engine.respond(line);
 
     const instructions = patientInstructions(input.persona);
-    let rt: OpenAIRealtimeWS | null = null;
     let events: ProviderEvents;
-    let closed = false;
     /** Answers requested upstream and not started yet, oldest first. */
     const asked: Asked[] = [];
     /** The patient's answer in progress (text so far), or null when none is. */
@@ -133,38 +63,34 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
     const awaitingTranscript = new Set<string>();
     let transcriptArrived: (() => void) | null = null;
     /** The conversation so far, replayed into a new upstream session after a reconnect. */
-    const dialogue = [...(input.transcript ?? [])];
+    const dialogue: DialogueLine[] = [...(input.transcript ?? [])];
 
-    const send = (event: Upstream) => rt?.send(event as never);
-
-    const configure = () => {
-      send({
-        type: 'session.update',
-        session: {
-          type: 'realtime',
-          instructions,
-          output_modalities: ['audio'],
-          audio: {
-            input: {
-              format: { type: 'audio/pcm', rate: 24_000 },
-              transcription: { model: settings.transcriptionModel },
-              // Answers are requested once the engine has decided them (after the transcript).
-              turn_detection: { type: 'server_vad', create_response: false, interrupt_response: true },
-            },
-            output: { format: { type: 'audio/pcm', rate: 24_000 }, voice: settings.voices[input.voice] },
-          },
-        },
-      });
-      for (const line of dialogue)
-        send({
-          type: 'conversation.item.create',
-          item: {
-            type: 'message',
-            role: line.speaker === 'student' ? 'user' : 'assistant',
-            content: [{ type: line.speaker === 'student' ? 'input_text' : 'output_text', text: line.text }],
-          },
-        });
-    };
+    // Hooks are called only once connect() has run, by which time `events` is set.
+    const connection = new RealtimeConnection(settings, {
+      event: (e) => {
+        const event = readUpstream(e);
+        if (event) onEvent(event);
+      },
+      opened: () => {
+        send(sessionUpdate(instructions, settings.voices[input.voice], settings.transcriptionModel));
+        for (const line of dialogue) send(dialogueItem(line));
+      },
+      dropped: () => {
+        // Answers asked of the dropped session will not come: the engine records them as decided.
+        for (const a of asked.splice(0)) settle(a);
+        void finishResponse(true);
+        events.error(
+          'The connection to the voice service dropped; reconnecting. You can keep talking or end the session.',
+          'upstream_disconnected',
+        );
+      },
+      reconnectFailed: (err) =>
+        events.error(
+          err instanceof ProviderError ? err.message : 'The voice service is unreachable',
+          'upstream_unavailable',
+        ),
+    });
+    const send = (event: Upstream) => connection.send(event);
 
     /** Records a decided turn in the engine (with what the model said, when it is acceptable). */
     const settle = (a: Asked, said?: string): PatientReply => {
@@ -178,7 +104,7 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
 
     const ask = (a: Asked, direction: string) => {
       asked.push(a);
-      send({ type: 'response.create', response: { instructions: `${instructions}\n\n${direction}` } });
+      send(responseCreate(`${instructions}\n\n${direction}`));
     };
 
     /** The student said `text`: the engine decides the answer, and the model is asked to word it. */
@@ -226,116 +152,63 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
       );
     };
 
-    const onEvent = (e: Upstream) => {
+    /** Realtime events in our terms, relayed to the runner as the engine's steering allows. */
+    const onEvent = (e: RealtimeEvent) => {
       switch (e.type) {
-        case 'input_audio_buffer.speech_started':
+        case 'speech_started':
           return events.speechStarted();
-        case 'input_audio_buffer.speech_stopped':
+        case 'speech_stopped':
           return events.speechStopped();
-        case 'input_audio_buffer.committed':
-          if (typeof e.item_id === 'string') awaitingTranscript.add(e.item_id);
+        case 'input_committed':
+          awaitingTranscript.add(e.itemId);
           return;
-        case 'conversation.item.input_audio_transcription.completed': {
-          awaitingTranscript.delete(String(e.item_id));
-          const text = String(e.transcript ?? '').trim();
-          if (text) {
-            dialogue.push({ speaker: 'student', text });
-            events.studentTranscript(text);
-            steer(text);
+        case 'transcript':
+          awaitingTranscript.delete(e.itemId);
+          if (e.text) {
+            dialogue.push({ speaker: 'student', text: e.text });
+            events.studentTranscript(e.text);
+            steer(e.text);
           }
-          const usage = e.usage as { input_tokens?: number; output_tokens?: number } | undefined;
-          if (usage) events.usage({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens });
+          if (e.usage) events.usage(e.usage);
           transcriptArrived?.();
           return;
-        }
-        case 'conversation.item.input_audio_transcription.failed':
-          awaitingTranscript.delete(String(e.item_id));
+        case 'transcript_failed':
+          awaitingTranscript.delete(e.itemId);
           events.transcriptionFailed('Your speech could not be transcribed; please say it again or type it.');
           transcriptArrived?.();
           return;
-        case 'response.created':
+        case 'response_started':
           responding = { text: '', asked: asked.shift() ?? null, retracted: false };
           return events.responseStarted();
-        case 'response.output_audio_transcript.delta':
-        case 'response.audio_transcript.delta':
-        case 'response.output_text.delta':
-        case 'response.text.delta': {
-          const delta = String(e.delta ?? '');
-          if (!responding) return events.patientTextDelta(delta);
+        case 'text_delta':
+          if (!responding) return events.patientTextDelta(e.delta);
           if (responding.retracted) return;
-          responding.text += delta;
+          responding.text += e.delta;
           if (outOfCharacter(responding.text)) {
             // Stop it upstream and at the client; the engine's line follows (finishResponse).
             responding.retracted = true;
-            send({ type: 'response.cancel' });
+            send(responseCancel());
             return events.responseRetracted();
           }
-          return events.patientTextDelta(delta);
-        }
-        case 'response.output_audio.delta':
-        case 'response.audio.delta':
+          return events.patientTextDelta(e.delta);
+        case 'audio':
           if (responding?.retracted) return;
-          return events.patientAudio(base64ToPcm16(String(e.delta ?? '')));
-        case 'response.done': {
-          const response = (e.response ?? {}) as {
-            status?: string;
-            usage?: { input_tokens?: number; output_tokens?: number };
-          };
-          if (response.usage)
-            events.usage({
-              input_tokens: response.usage.input_tokens,
-              output_tokens: response.usage.output_tokens,
-            });
-          void finishResponse(response.status !== undefined && response.status !== 'completed');
+          return events.patientAudio(e.chunk);
+        case 'response_done':
+          if (e.usage) events.usage(e.usage);
+          void finishResponse(e.interrupted);
           return;
-        }
-        case 'error': {
-          const err = (e.error ?? {}) as { message?: string; code?: string };
-          // Cancelling a response that already ended is harmless.
-          if (err.code === 'response_cancel_not_active') return;
-          return events.error(`Voice service error: ${err.message ?? 'unknown'}`, 'upstream_error');
-        }
+        case 'error':
+          return events.error(e.message, 'upstream_error');
       }
     };
-
-    const open = async () => {
-      const socket = await dialWithRetry(settings);
-      rt = socket;
-      socket.on('event', (e) => onEvent(e as unknown as Upstream));
-      socket.socket.on('close', () => {
-        if (closed || rt !== socket) return;
-        rt = null;
-        // Answers asked of the dropped session will not come: the engine records them as decided.
-        for (const a of asked.splice(0)) settle(a);
-        void finishResponse(true);
-        events.error(
-          'The connection to the voice service dropped; reconnecting. You can keep talking or end the session.',
-          'upstream_disconnected',
-        );
-        void reconnect();
-      });
-      configure();
-    };
-
-    /** The reconnection in progress, if any: what the student says meanwhile waits for it. */
-    let reconnecting: Promise<void> | null = null;
-    const reconnect = (): Promise<void> =>
-      (reconnecting ??= open()
-        .catch((err: unknown) =>
-          events.error(
-            err instanceof ProviderError ? err.message : 'The voice service is unreachable',
-            'upstream_unavailable',
-          ),
-        )
-        .finally(() => (reconnecting = null)));
-
     const provider: StreamingProvider = {
       kind: 'stream',
       name: 'openai-realtime',
       serverTranscription: true,
       async connect(sink) {
         events = sink;
-        await open();
+        await connection.open();
       },
       begin() {
         const reply = toReply(openingTurn, 'model');
@@ -344,33 +217,28 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
       sendText(text) {
         const go = () => {
           dialogue.push({ speaker: 'student', text });
-          send({
-            type: 'conversation.item.create',
-            item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
-          });
+          send(dialogueItem({ speaker: 'student', text }));
           steer(text);
         };
-        if (rt) return go();
+        if (connection.isOpen) return go();
         // Upstream is down: reconnect (the dialogue so far is replayed), then ask.
-        void reconnect().then(() => {
-          if (rt) go();
+        void connection.reconnect().then(() => {
+          if (connection.isOpen) go();
           else
             events.error('The voice service is unavailable; your message was saved.', 'upstream_unavailable');
         });
       },
       pushAudio(chunk) {
-        send({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(chunk) });
+        send(audioAppend(chunk));
       },
       cancelResponse() {
         if (!responding) return false;
-        send({ type: 'response.cancel' });
+        send(responseCancel());
         void finishResponse(true);
         return true;
       },
       async close() {
-        closed = true;
-        rt?.close();
-        rt = null;
+        connection.close();
       },
     };
     return provider;

@@ -7,7 +7,7 @@ import {
 } from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import type { Config } from '../../config';
-import { dialWithRetry } from './openai-realtime';
+import { dialWithRetry } from './openai-realtime.connection';
 import { url } from '../../lib/model-http/http';
 
 type Component = VoiceComponentCheck;
