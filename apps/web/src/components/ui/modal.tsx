@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 interface ModalProps {
@@ -19,11 +19,17 @@ export function Modal({ title, description, onClose, children, className }: Moda
   const titleId = useId();
   const descriptionId = useId();
   const requestClose = useEffectEvent(() => onClose());
+  // Read while rendering: by the time effects run, a child with autoFocus (ConfirmDialog's buttons)
+  // already holds focus, and focus would "return" to that button as it unmounts.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  );
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       // Escape: let React state decide, so the dialog never closes behind the app's back.
@@ -36,7 +42,7 @@ export function Modal({ title, description, onClose, children, className }: Moda
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, []);
+  }, [opener]);
 
   return (
     <dialog

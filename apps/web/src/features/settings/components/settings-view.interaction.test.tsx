@@ -148,12 +148,14 @@ describe('reset to defaults', () => {
     const { user } = renderSettings('/settings?tab=display');
     await screen.findByRole('radio', { name: /^Dark/ });
 
-    await user.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
+    const opener = screen.getByRole('button', { name: 'Reset to Defaults' });
+    await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Reset all settings?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
     expect(server.calls('DELETE', '/voice/settings/')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: /^Dark/ })).toBeChecked();
   });
