@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openLiveSession } from '../../../../test/support/live-session';
+
+const types = (socket: { sent: { type: string }[] }) => socket.sent.map((m) => m.type);
+
+describe('cancel session', () => {
+  it('pauses the patient while asking, and Keep Going (focused first) resumes', async () => {
+    const { user, socket } = await openLiveSession();
+    const opener = screen.getByRole('button', { name: 'Cancel session' });
+
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The session ends without feedback and you return to the dashboard.',
+    );
+    const keepGoing = within(dialog).getByRole('button', { name: 'Keep Going' });
+    expect(keepGoing).toHaveFocus();
+    expect(types(socket)).toContain('pause_session');
+
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(types(socket).at(-1)).toBe('resume_session');
+    expect(opener).toHaveFocus();
+  });
+
+  it('Escape works like Keep Going', async () => {
+    const { user, socket } = await openLiveSession();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel session' }));
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(types(socket).at(-1)).toBe('resume_session');
+    expect(types(socket)).not.toContain('cancel_session');
+  });
+
+  it('cancels on the server and leaves for the dashboard when confirmed', async () => {
+    const { user, socket, sessionId, location } = await openLiveSession();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel session' }));
+    await user.tab();
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel session' });
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(types(socket)).toContain('cancel_session');
+    socket.push({ type: 'session_cancelled', session_id: sessionId });
+    await expect.poll(() => location().pathname).toBe('/dashboard');
+  });
+});
+
+describe('restart session', () => {
+  it('asks first and restarts the conversation when confirmed', async () => {
+    const { user, socket } = await openLiveSession();
+    socket.push({ type: 'text_message_sent', text: 'Hello there', seq: 1 });
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restart session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restart this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, restart' }));
+
+    expect(types(socket)).toContain('restart_session');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hello there')).not.toBeInTheDocument();
+  });
+});
+
+describe('end session', () => {
+  it('ends on the server, then shows Session Complete with the generated insights', async () => {
+    const { user, socket, sessionId, insights, server } = await openLiveSession();
+    insights({
+      overall_score: 86,
+      session_summary: 'You built rapport and explored sleep and mood.',
+      student_talk_percentage: 40,
+      patient_talk_percentage: 60,
+      empathy_demonstration: { score: 90, feedback: 'Warm reflections throughout.' },
+      immediate_feedback: ['You reflected feelings accurately.'],
+      risk_flags: ['Ask directly about self-harm next time.'],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(types(socket)).toContain('end_session');
+    socket.push({ type: 'session_ended', session_id: sessionId, duration: 600, message: 'Session ended' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Session Complete' });
+    expect(dialog).toHaveAccessibleDescription('You built rapport and explored sleep and mood.');
+    expect(within(dialog).getByRole('heading', { name: 'Session Complete' })).toHaveFocus();
+    expect(within(dialog).getByText('86%')).toBeInTheDocument();
+    expect(within(dialog).getByText('You reflected feelings accurately.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ask directly about self-harm next time.')).toBeInTheDocument();
+    expect(server.calls('POST', `/voice/insights/generate/${sessionId}`)).toHaveLength(1);
+  });
+});
