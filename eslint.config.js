@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/lint/import-layers.js';
+
+/** The web app's feature folders: each may use src/api, src/lib and src/components, never another feature. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const otherFeatures = (feature) => webFeatures.filter((name) => name !== feature).join('|');
 
 export default tseslint.config(
   {
@@ -36,8 +45,42 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webFeatures.map((feature) => ({
+    // What two features share lives below them, in src/api, src/lib or src/components.
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${otherFeatures(feature)})(/|$)`,
+              message: `features/${feature} must not import another feature; move what they share to src/api, src/lib or src/components`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
-    // Packages are pure: they may import only zod and each other (DESIGN section 1).
+    // The layers below the features know nothing of them.
+    files: ['apps/web/src/{api,lib,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'src/api, src/lib and src/components do not import features',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Packages are pure: they may import only zod and each other.
     files: ['packages/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -47,6 +90,51 @@ export default tseslint.config(
             { regex: '^(?!zod($|/)|@practicum/|\\.)', message: 'packages/* import only zod and each other' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Imports flow one way: packages, then server lib, features, voice, app; web lib/components/api,
+    // then features, then app. `layers/imports` checks where an import lands, so relative paths count.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers },
+    rules: {
+      'layers/imports': [
+        'error',
+        [
+          {
+            from: '^apps/web/src/features/([^/]+)/',
+            target: '^apps/web/src/features/(?!$1(/|$))[^/]+',
+            message:
+              'A web feature does not import another feature; share through src/api, src/lib or src/components',
+          },
+          {
+            from: '^apps/web/',
+            target: '^(apps/server|@practicum/server)(/|$)',
+            message: 'The web app does not import the server; both speak @practicum/contract',
+          },
+          {
+            from: '^apps/server/src/features/',
+            target: '^apps/server/src/voice(/|$)',
+            message: 'Server features sit below voice; share through src/lib',
+          },
+          {
+            from: '^apps/server/src/features/([^/]+)/',
+            target: '^apps/server/src/features/(?!$1/)[^/]+/.*\\.routes(\\.[cm]?[jt]s)?$',
+            message:
+              "A server feature does not import another feature's routes; move what they share to a service or src/lib",
+          },
+          {
+            from: '^apps/server/src/lib/',
+            target: '^apps/server/src/(features|voice|plugins)(/|$)|^apps/server/src/app$',
+            message: 'src/lib sits below features, voice and plugins',
+          },
+          {
+            from: '^apps/server/src/(?!.*\\.test\\.ts$)',
+            target: '^apps/server/test(/|$)',
+            message: 'Production code does not import test support',
+          },
+        ],
       ],
     },
   },
