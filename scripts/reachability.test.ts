@@ -17,6 +17,7 @@ describe('the repository', () => {
     );
     expect(report.unreached).toEqual([]);
     expect(report.stale).toEqual([]);
+    expect(report.testCodeReached).toEqual([]);
   });
 });
 
@@ -57,7 +58,11 @@ describe('findUnreached', () => {
   write('apps/api/src/loaded-by-name.ts', 'export {};\n');
   write('apps/ui/package.json', JSON.stringify({ name: '@fx/ui' }));
   write('apps/ui/index.html', '<script type="module" src="/src/main.tsx"></script>\n');
-  write('apps/ui/src/main.tsx', "import { used } from '@fx/lib';\nvoid used;\n");
+  write(
+    'apps/ui/src/main.tsx',
+    "import { used } from '@fx/lib';\nimport '../test/support/leak';\nvoid used;\n",
+  );
+  write('apps/ui/test/support/leak.ts', 'export {};\n');
   mkdirSync(join(repo, 'node_modules/@fx'), { recursive: true });
   symlinkSync('../../packages/lib', join(repo, 'node_modules/@fx/lib'));
 
@@ -70,6 +75,7 @@ describe('findUnreached', () => {
       'apps/api/src/tool.ts',
       'packages/lib/src/unused.ts',
     ]);
+    expect(report.testCodeReached).toEqual(['apps/ui/test/support/leak.ts']);
   });
 
   it('walks extra entries and leaves allowed files out, reporting allowed files that are reached', () => {

@@ -14,6 +14,12 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 /** Folders that hold only test support (helpers, fakes, fixtures), wherever they sit. */
 const TEST_SUPPORT = new Set(['test', 'tests', '__tests__', 'test-support', 'e2e']);
 
+/** A test file or a file inside a test-support folder. */
+export function isTestCode(file: string): boolean {
+  const parts = file.split('/');
+  return TEST_FILE.test(file) || parts.slice(0, -1).some((part) => TEST_SUPPORT.has(part));
+}
+
 const OPTIONS: ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -156,6 +162,8 @@ export interface Report {
   unreached: string[];
   /** Allowed files that are reached after all or no longer exist: the allow-list has gone stale. */
   stale: string[];
+  /** Test files or test support that production code imports, and so ships. */
+  testCodeReached: string[];
 }
 
 /**
@@ -173,7 +181,8 @@ export function findUnreached(
   const allowed = new Set(extra.allowed ?? []);
   const unreached = sources.filter((file) => !reached.has(file) && !allowed.has(file));
   const stale = [...allowed].filter((file) => reached.has(file) || !sources.includes(file));
-  return { entries, unreached, stale };
+  const testCodeReached = [...reached].filter(isTestCode).sort();
+  return { entries, unreached, stale, testCodeReached };
 }
 
 function toPosix(path: string): string {
