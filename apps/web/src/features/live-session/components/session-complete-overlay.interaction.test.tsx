@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/support';
+import { failedSummary, summaryFromInsights } from '../lib/summary';
+import { RETURN_COUNTDOWN_SECONDS, SessionCompleteOverlay } from './session-complete-overlay';
+
+const scored = summaryFromInsights(
+  {
+    overall_score: 72,
+    session_summary: 'A steady first session with room to slow down.',
+    active_listening: { score: 75, feedback: 'Good summaries.' },
+    crisis_management: { score: null },
+    immediate_feedback: ['Your open questions invited detail.'],
+  },
+  { durationSeconds: 754, messageCount: 18 },
+)!;
+
+function renderOverlay(summary = scored, onRetry?: () => void) {
+  return renderWithApp(<SessionCompleteOverlay summary={summary} onRetry={onRetry} />, {
+    url: '/session/abc',
+  });
+}
+
+describe('session complete dialog', () => {
+  it('opens with focus on its title and shows the figures, skills and takeaways', () => {
+    renderOverlay();
+    const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
+
+    expect(within(dialog).getByRole('heading', { name: 'Session Complete' })).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription('A steady first session with room to slow down.');
+    expect(within(dialog).getByText('12:34')).toBeInTheDocument();
+    expect(within(dialog).getByText('18')).toBeInTheDocument();
+    expect(within(dialog).getByText('72%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Crisis Management').closest('li')).toHaveTextContent('Not assessed');
+    expect(within(dialog).getByText('Your open questions invited detail.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Return to Dashboard/ })).toHaveTextContent(
+      `(${RETURN_COUNTDOWN_SECONDS}s)`,
+    );
+  });
+
+  it('stops the countdown on Escape, stays open and moves focus to Return to Dashboard', async () => {
+    const { user, location } = renderOverlay();
+
+    await user.keyboard('{Escape}');
+
+    const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
+    const back = within(dialog).getByRole('button', { name: 'Return to Dashboard' });
+    expect(back).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/session/abc');
+  });
+
+  it('Stay on this page does the same from a click', async () => {
+    const { user } = renderOverlay();
+
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+
+    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toHaveFocus();
+  });
+
+  it('tabs through Stay, View All Sessions and Return to Dashboard in order', async () => {
+    const { user } = renderOverlay();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'View All Sessions' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Return to Dashboard/ })).toHaveFocus();
+  });
+
+  it('goes to the session history or the dashboard', async () => {
+    const first = renderOverlay();
+    await first.user.click(screen.getByRole('button', { name: 'View All Sessions' }));
+    expect(first.location().pathname).toBe('/history');
+    first.unmount();
+
+    const second = renderOverlay();
+    await second.user.click(screen.getByRole('button', { name: /Return to Dashboard/ }));
+    expect(second.location().pathname).toBe('/dashboard');
+  });
+
+  it('returns to the dashboard by itself when the countdown runs out', () => {
+    vi.useFakeTimers();
+    const { location } = renderOverlay();
+    const back = screen.getByRole('button', { name: /Return to Dashboard/ });
+
+    for (let second = 1; second < RETURN_COUNTDOWN_SECONDS; second += 1) {
+      act(() => vi.advanceTimersByTime(1000));
+    }
+    expect(back).toHaveTextContent('(1s)');
+    expect(location().pathname).toBe('/session/abc');
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('says when insights failed and offers to try again', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderOverlay(
+      failedSummary('generation-failed', { durationSeconds: 60, messageCount: 4 }),
+      onRetry,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate insights. Please try again.');
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
