@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@practicum/contract';
 import { failedSummary } from '../lib/summary';
-import { liveReducer, SESSION_REPLACED_NOTICE, type LiveAction } from './live-reducer';
+import { liveReducer, type LiveAction } from './live-reducer';
+import { SESSION_REPLACED_NOTICE } from './session-events';
 import { initialLiveState, statusLabel, type LiveState } from './live-state';
 import { createLiveStore } from './live-store';
 
