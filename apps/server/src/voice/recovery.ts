@@ -1,6 +1,7 @@
 import { and, eq, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionTransitionError, transition } from '../features/sessions/lifecycle';
+import { AppError } from '../lib/app-error';
 import { repairWavHeader } from './audio/wav';
 import { RECORDING_FORMAT } from './runner-recording';
 import { sessions } from '../db/schema';
@@ -37,8 +38,9 @@ export async function interruptOrphanedSessions(
       await transition(app.db, s.id, 'recover');
       recovered += 1;
     } catch (err) {
-      // Ended by its runner or another instance's sweep since it was listed: nothing left to do.
-      if (!(err instanceof SessionTransitionError)) throw err;
+      // Ended by its runner or another instance's sweep, or deleted, since it was listed: nothing left to do.
+      const gone = err instanceof AppError && err.code === 'session_not_found';
+      if (!(err instanceof SessionTransitionError) && !gone) throw err;
     }
   }
   if (recovered) app.log.info({ count: recovered }, 'finalised orphaned sessions as interrupted');
