@@ -5,7 +5,11 @@ import { invalidateSessions } from './sessions';
 
 /** POST /voice/insights/generate/{sessionId}: scores the session and stores the insights (idempotent). */
 export function generateInsights(sessionId: string): Promise<Insights> {
-  return apiClient.post(`/voice/insights/generate/${encodeURIComponent(sessionId)}`, undefined, InsightsSchema);
+  return apiClient.post(
+    `/voice/insights/generate/${encodeURIComponent(sessionId)}`,
+    undefined,
+    InsightsSchema,
+  );
 }
 
 /** New insights change the session's score and grade everywhere it is shown: lists, details and dashboards. */

@@ -163,7 +163,10 @@ export function previewPatient({ id, ...body }: PreviewPatientVariables): Promis
 /** A patient change can alter any list, figure or detail of the library. */
 function useInvalidatingPatients<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: patientKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: patientKeys.all }),
+  });
 }
 
 export const useCreatePatient = () => useInvalidatingPatients(createPatient);

@@ -20,7 +20,9 @@ export type SessionRead = z.infer<typeof SessionReadSchema>;
 export const SessionDetailReadSchema = SessionDetailSchema.extend({ insights });
 export type SessionDetailRead = z.infer<typeof SessionDetailReadSchema>;
 
-export const SessionListReadSchema = SessionListResponseSchema.extend({ sessions: z.array(SessionReadSchema) });
+export const SessionListReadSchema = SessionListResponseSchema.extend({
+  sessions: z.array(SessionReadSchema),
+});
 export type SessionListRead = z.infer<typeof SessionListReadSchema>;
 
 export const StudentDashboardReadSchema = StudentDashboardSchema.extend({

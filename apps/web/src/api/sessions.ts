@@ -35,7 +35,9 @@ export function getSessions(query: SessionListQuery, signal?: AbortSignal): Prom
 }
 
 /** The student's most recent session with the patient (limit 1, newest start first), or null. */
-export async function getLatestSession(patientId: string): Promise<SessionListRead['sessions'][number] | null> {
+export async function getLatestSession(
+  patientId: string,
+): Promise<SessionListRead['sessions'][number] | null> {
   const { sessions } = await getSessions({
     patient_id: patientId,
     limit: 1,

@@ -6,7 +6,13 @@ import {
   type CurrentSubscription,
   type PaidPlan,
 } from '@practicum/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { apiClient } from '../lib/api';
 
 export const subscriptionKeys = {

@@ -54,7 +54,10 @@ describe('insight sections', () => {
   });
 
   it('AI Assessment says who wrote the feedback when the insights record it', () => {
-    const byModel = InsightsSchema.parse({ ...full, feedback_source: { kind: 'model', model: 'gpt-4o-mini' } });
+    const byModel = InsightsSchema.parse({
+      ...full,
+      feedback_source: { kind: 'model', model: 'gpt-4o-mini' },
+    });
     expect(render(<AiAssessment insights={byModel} />)).toContain(
       'Warm and well paced. Feedback written by gpt-4o-mini',
     );

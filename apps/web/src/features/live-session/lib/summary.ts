@@ -53,7 +53,8 @@ export interface SummaryContext {
   messageCount: number;
 }
 
-const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const num = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 const str = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
 /** A list of sentences, blanks left out. */
