@@ -126,6 +126,12 @@ export default tseslint.config(
               "A server feature does not import another feature's routes; move what they share to a service or src/lib",
           },
           {
+            // Features call these two plugins (currentUser, authRateLimit), so they must stay below features.
+            from: '^apps/server/src/plugins/(access|security)\\.ts$',
+            target: '^apps/server/src/(features|voice)(/|$)',
+            message: 'The access and security plugins sit below features; use src/lib',
+          },
+          {
             from: '^apps/server/src/lib/',
             target: '^apps/server/src/(features|voice|plugins)(/|$)|^apps/server/src/app$',
             message: 'src/lib sits below features, voice and plugins',

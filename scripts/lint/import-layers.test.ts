@@ -82,6 +82,13 @@ const cases: Case[] = [
     says: /another feature's routes/,
   },
   {
+    rule: 'the access plugin does not import features',
+    file: 'apps/server/src/plugins/access.ts',
+    forbidden: "export { toUser } from '../features/users/users.service';",
+    allowed: "export { findUserById } from '../lib/accounts/users';",
+    says: /access and security plugins sit below features/,
+  },
+  {
     rule: 'server lib does not import the layers above it',
     file: 'apps/server/src/lib/accounts/users.ts',
     forbidden: "export { currentUser } from '../../plugins/access';",
@@ -111,6 +118,11 @@ describe('import rules', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ severity: 2, message: expect.stringMatching(says) });
     expect(await reported(file, allowed, ruleId)).toEqual([]);
+  });
+
+  it('the end-to-end harness may use server code (it runs in Node beside a real server)', async () => {
+    const code = "export { WavWriter } from '../../server/src/voice/audio/wav';";
+    expect(await reported('apps/web/e2e/fake-mic.ts', code, 'layers/imports')).toEqual([]);
   });
 
   it('a test beside production code may use test support', async () => {
