@@ -25,8 +25,9 @@ export interface FakeReply {
   body: unknown;
 }
 
-export type Handler = (request: RecordedRequest & { params: Record<string, string> }) =>
-  FakeReply | Promise<FakeReply>;
+export type Handler = (
+  request: RecordedRequest & { params: Record<string, string> },
+) => FakeReply | Promise<FakeReply>;
 
 const API_BASE = '/api/v1';
 

@@ -1,4 +1,8 @@
-import { ACCOUNT_STATUS_LOGIN_MESSAGES, INVALID_CREDENTIALS_MESSAGE, LoginResponseSchema } from '@practicum/contract';
+import {
+  ACCOUNT_STATUS_LOGIN_MESSAGES,
+  INVALID_CREDENTIALS_MESSAGE,
+  LoginResponseSchema,
+} from '@practicum/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {

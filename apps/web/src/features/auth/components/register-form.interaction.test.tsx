@@ -66,7 +66,10 @@ describe('create account', () => {
     const server = createFakeServer().on('POST', '/auth/signup', () =>
       ok(
         SignupResponseSchema,
-        { message: SIGNUP_SUCCESS_MESSAGE, user: makeUser({ account_status: 'requested', is_active: false }) },
+        {
+          message: SIGNUP_SUCCESS_MESSAGE,
+          user: makeUser({ account_status: 'requested', is_active: false }),
+        },
         201,
       ),
     );

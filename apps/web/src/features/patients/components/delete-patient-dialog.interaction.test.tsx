@@ -19,9 +19,12 @@ function renderDialog() {
   signIn(makeAdmin());
   const onClose = vi.fn();
   const onDone = vi.fn();
-  const rendered = renderWithApp(<DeletePatientDialog patient={patient} onClose={onClose} onDone={onDone} />, {
-    url: '/admin/patients',
-  });
+  const rendered = renderWithApp(
+    <DeletePatientDialog patient={patient} onClose={onClose} onDone={onDone} />,
+    {
+      url: '/admin/patients',
+    },
+  );
   return { ...rendered, onClose, onDone };
 }
 

@@ -45,9 +45,9 @@ function renderBrowser() {
 }
 
 const cardNames = () =>
-  screen.queryAllByRole('button', { name: /^Start Session with / }).map((b) =>
-    b.getAttribute('aria-label')!.replace('Start Session with ', ''),
-  );
+  screen
+    .queryAllByRole('button', { name: /^Start Session with / })
+    .map((b) => b.getAttribute('aria-label')!.replace('Start Session with ', ''));
 
 describe('patient filters', () => {
   it('narrows the cards by difficulty and keeps it in the address', async () => {

@@ -90,7 +90,9 @@ describe('add patient', () => {
     await screen.findByRole('option', { name: `${source.name} (${source.condition})` });
     await user.selectOptions(from, source.id);
     const advanced = screen.getByLabelText('Advanced case formulation (JSON)');
-    await expect.poll(() => (advanced as HTMLTextAreaElement).value).toContain(source.persona!.facts[0]!.text);
+    await expect
+      .poll(() => (advanced as HTMLTextAreaElement).value)
+      .toContain(source.persona!.facts[0]!.text);
 
     await user.click(screen.getByRole('button', { name: 'Create Patient' }));
 
@@ -130,7 +132,9 @@ describe('add patient', () => {
 
     const summary = await screen.findByText(/The server says the persona has 1 problem to fix/);
     expect(summary.closest('[role="alert"]')).toHaveTextContent('A patient with this name already exists');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('A patient with this name already exists');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'A patient with this name already exists',
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -215,7 +219,9 @@ describe('edit patient', () => {
     const patient = makePatientDetail();
     const server = createFakeServer();
     server.on('GET', `/voice/patients/${patient.id}`, () => ok(PatientDetailSchema, patient));
-    server.on('PUT', `/voice/patients/${patient.id}`, () => problem(403, 'Admin access required', 'forbidden'));
+    server.on('PUT', `/voice/patients/${patient.id}`, () =>
+      problem(403, 'Admin access required', 'forbidden'),
+    );
     const { user, onSaved } = renderEditor({ patient });
 
     await screen.findByLabelText('Opening statement');

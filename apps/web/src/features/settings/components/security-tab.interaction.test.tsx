@@ -1,7 +1,14 @@
 import { UpdatePasswordResponseSchema } from '@practicum/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accessToken, createFakeServer, makeSettings, ok, problem, renderWithApp } from '../../../../test/support';
+import {
+  accessToken,
+  createFakeServer,
+  makeSettings,
+  ok,
+  problem,
+  renderWithApp,
+} from '../../../../test/support';
 import { authStore } from '../../../lib/api';
 import { SecurityTab } from './security-tab';
 

@@ -128,7 +128,9 @@ describe('saving settings', () => {
 
   it('shows why saving failed and keeps the changes', async () => {
     const server = fakeSettingsApi();
-    server.once('PUT', '/voice/settings/', () => problem(503, 'Settings are read-only right now', 'unavailable'));
+    server.once('PUT', '/voice/settings/', () =>
+      problem(503, 'Settings are read-only right now', 'unavailable'),
+    );
     const { user } = renderSettings('/settings?tab=notifications');
 
     await user.click(await screen.findByRole('switch', { name: 'Feedback ready' }));

@@ -66,9 +66,7 @@ describe('cancel subscription', () => {
     const { user } = renderCard();
 
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
-    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This plan has no renewal to cancel');

@@ -95,7 +95,9 @@ describe('create user', () => {
 
   it('keeps the dialog open with the server’s reason when the email is taken', async () => {
     const server = fakeApi();
-    server.on('POST', '/users/admin/create-user', () => problem(409, 'Email already registered', 'email_taken'));
+    server.on('POST', '/users/admin/create-user', () =>
+      problem(409, 'Email already registered', 'email_taken'),
+    );
     const { user, form, dialog } = await openCreateUser();
 
     await user.type(form.getByLabelText('First Name'), 'Lee');

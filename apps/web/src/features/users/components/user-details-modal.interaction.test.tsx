@@ -58,7 +58,9 @@ describe('user details: approving a sign-up', () => {
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Enrolment checked');
     await user.selectOptions(status, 'Activated');
 
-    const confirmation = await within(dialog).findByText('✓ Successfully updated account status to Activated');
+    const confirmation = await within(dialog).findByText(
+      '✓ Successfully updated account status to Activated',
+    );
     expect(confirmation.closest('[role="status"]')).not.toBeNull();
     expect(server.calls('PUT', `${path}/account-status`)[0]!.body).toEqual({
       new_status: 'activated',

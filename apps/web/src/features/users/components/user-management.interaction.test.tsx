@@ -47,12 +47,18 @@ function fakeUsersApi(users: User[] = [dana, sam]) {
     }),
   );
   server.on('GET', '/users/admin/users/:id', ({ params }) =>
-    ok(UserSchema, stored.find((u) => u.id === params.id)!),
+    ok(
+      UserSchema,
+      stored.find((u) => u.id === params.id)!,
+    ),
   );
   server.on('PUT', '/users/admin/users/:id/role', ({ params, body }) => {
     const role = (body as { new_role: UserType }).new_role;
     stored = stored.map((u) => (u.id === params.id ? { ...u, user_type: role } : u));
-    return ok(UserSchema, stored.find((u) => u.id === params.id)!);
+    return ok(
+      UserSchema,
+      stored.find((u) => u.id === params.id)!,
+    );
   });
   return server;
 }
