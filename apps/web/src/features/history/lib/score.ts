@@ -1,6 +1,6 @@
 import { isScore } from '../../../lib/score';
 
-/** Score bands of the history filter (SPEC section 9): high 90+, medium 70-89, low under 70. */
+/** Score bands of the history filter: high 90+, medium 70-89, low under 70. */
 export const SCORE_FILTERS = ['all', 'high', 'medium', 'low'] as const;
 export type ScoreFilter = (typeof SCORE_FILTERS)[number];
 
@@ -26,7 +26,7 @@ export function scoreRange(filter: ScoreFilter): ScoreRange {
   }
 }
 
-/** Star rating (SPEC section 9): 90+ 5, 80+ 4, 70+ 3, 60+ 2, otherwise 1; no score 0. */
+/** Star rating: 90+ 5, 80+ 4, 70+ 3, 60+ 2, otherwise 1; no score 0. */
 export function starsFor(score: number | null | undefined): number {
   if (!isScore(score)) return 0;
   if (score >= 90) return 5;

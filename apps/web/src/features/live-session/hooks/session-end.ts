@@ -13,8 +13,8 @@ const fail = (store: LiveStore, kind: SummaryFailure) =>
   store.dispatch({ type: 'complete', summary: failedSummary(kind, contextOf(store)) });
 
 /**
- * SPEC section 4: after session_ended the client generates the session's insights and shows
- * Session Complete; when that fails, score 0, grade N/A and the SPEC's message.
+ * After session_ended the client generates the session's insights and shows Session Complete; when
+ * that fails, score 0, grade N/A and a message saying so. `onScored` runs once the insights are stored.
  */
 export async function completeWithInsights(
   store: LiveStore,

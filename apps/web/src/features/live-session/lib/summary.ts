@@ -1,7 +1,7 @@
 import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
 import { letterGrade } from '../../../lib/score';
 
-/** Live-session score colours (SPEC section 9): >=90 green, >=80 blue, >=70 yellow, else red. */
+/** Live-session score colours: >=90 green, >=80 blue, >=70 yellow, else red. */
 export type ScoreBand = 'green' | 'blue' | 'yellow' | 'red';
 
 export function liveScoreBand(score: number): ScoreBand {
@@ -150,7 +150,7 @@ const FAILURES: Record<SummaryFailure, { summary: string; message: string | null
   'connection-closed': { summary: 'Session completed - connection closed unexpectedly.', message: null },
 };
 
-/** SPEC section 4: when insights fail the overlay shows score 0, grade N/A and a message. */
+/** When insights fail, the overlay shows score 0, grade N/A and a message. */
 export function failedSummary(kind: SummaryFailure, context: SummaryContext): SessionSummary {
   return {
     generated: false,
