@@ -84,7 +84,7 @@ const cases: Case[] = [
   {
     rule: 'the access plugin does not import features',
     file: 'apps/server/src/plugins/access.ts',
-    forbidden: "export { toUser } from '../features/users/users.service';",
+    forbidden: "export { permissionsFor } from '../features/users/users.service';",
     allowed: "export { findUserById } from '../lib/accounts/users';",
     says: /access and security plugins sit below features/,
   },
