@@ -140,6 +140,8 @@ function reflectionFit(
   // Concrete things the patient never mentioned: the reflection is of someone else's story.
   if (shared === 0 && novel >= (feelingFits ? 4 : 3)) return 'misfit';
   if (shared <= 1 && novel >= 6) return 'misfit';
+  // A remark that neither addresses the patient nor shares a word with them reflects nothing of theirs.
+  if (shared === 0 && novel >= 2 && !/\b(you|your|yourself)\b/.test(normalised)) return 'misfit';
   return 'fits';
 }
 
@@ -196,6 +198,8 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
             afterDisclosure: (ctx.disclosure ?? null) !== null,
             patientWords: normalise(patientText),
             knowsStory: (ctx.vocabulary?.size ?? 0) > 0,
+            riskMoves: riskMoves.length > 0,
+            riskRaised: ctx.riskRaised ?? false,
           },
           cue.acts.some((x) => x === 'greeting' || x === 'closing' || x === 'agenda') ||
             cue.encourager ||

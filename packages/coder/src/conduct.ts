@@ -8,11 +8,16 @@ import {
   BRUSH_OFF,
   DISMISSIVE_WORDS,
   HOSTILITY,
+  IMPATIENCE,
   INSULT_WORDS,
   LIFE_STEMS,
   MOCKING,
   OFF_TOPIC,
+  SARCASM,
+  SHRINKING,
   THEIR_VIEW,
+  TRAIT_VERDICT,
+  TRAIT_WORD,
   UNPROFESSIONAL,
   VERDICT_FRAME,
 } from './lexicons/conduct';
@@ -24,6 +29,27 @@ const any = matchesAny;
 /** "They think you are lazy" reports a judgement; it does not make one. */
 const REPORTED =
   /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
+
+const ENGLISH_TOO = new Set([
+  'come',
+  'as',
+  'per',
+  'die',
+  'er',
+  'lo',
+  'ma',
+  'ben',
+  'sen',
+  'ne',
+  'also',
+  'so',
+  'in',
+  'do',
+  'me',
+  'no',
+  'or',
+  'us',
+]);
 
 /**
  * Function words of the languages students most often switch into. A line is in another language
@@ -39,7 +65,8 @@ const FOREIGN = new Set(
   ben sen bir ve bu ne nasıl
   jeg du er ikke og hvordan har det`
     .split(/\s+/)
-    .filter((w) => w.length > 0),
+    // Words that are also everyday English ("come", "as", "per", "die") say nothing about the language.
+    .filter((w) => w.length > 0 && !ENGLISH_TOO.has(w)),
 );
 const ENGLISH = new Set(
   'the a an and is are you your i to of in it that what how do does did have has not with for was were be this my me'.split(
@@ -72,6 +99,18 @@ function verdict(sentence: string, patientWords: string): boolean {
   return !patientWords.includes(m[0]);
 }
 
+/**
+ * A judging or mocking line of the student's own: not the patient's view voiced back ("you feel
+ * you're a burden"), not someone else's reported judgement, and not in words the patient used first.
+ */
+function ownJudgement(sentence: string, pattern: RegExp, patientWords: string): boolean {
+  const m = pattern.exec(sentence);
+  if (!m || REPORTED.test(sentence) || THEIR_VIEW.test(sentence) || AS_THEIR_FEELING.test(sentence))
+    return false;
+  const word = (pattern === TRAIT_VERDICT ? (TRAIT_WORD.exec(m[0])?.[0] ?? m[0]) : m[0]).trim();
+  return !patientWords.includes(word);
+}
+
 /** Membership in the words a patient has used (their lines, story and vocabulary). */
 export interface StemLookup {
   has(stem: string): boolean;
@@ -97,6 +136,10 @@ export interface ConductContext {
   patientWords: string;
   /** The patient's whole story is known (the engine's persona), not only the lines said so far. */
   knowsStory: boolean;
+  /** The line asks or says something about risk (method, means, a date...): never off topic. */
+  riskMoves?: boolean;
+  /** Risk is the subject of the conversation: unfamiliar words may belong to it ("a deadline", "the urge"). */
+  riskRaised?: boolean;
 }
 
 /**
@@ -119,7 +162,10 @@ export function conductOf(
   const whole = n.text;
   const parts = n.sentences.map((s) => s.text);
   const hostile = parts.some(
-    (t) => !REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t) || verdict(t, ctx.patientWords)),
+    (t) =>
+      (!REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t) || verdict(t, ctx.patientWords))) ||
+      ownJudgement(t, TRAIT_VERDICT, ctx.patientWords) ||
+      ownJudgement(t, SARCASM, ctx.patientWords),
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
@@ -128,7 +174,7 @@ export function conductOf(
   if (hostile || mocking) out.push('hostility');
   const judged = parts.some(
     (t) =>
-      any(CONFRONTATION, t) ||
+      (!THEIR_VIEW.test(t) && any(CONFRONTATION, t)) ||
       (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)) ||
       (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)),
   );
@@ -140,11 +186,15 @@ export function conductOf(
       return m !== null && !THEIR_VIEW.test(x.text) && !ctx.patientWords.includes(m[0]);
     }) ||
     parts.some((t) => !REPORTED.test(t) && any(MINIMISING, t)) ||
+    parts.some((t) => ownJudgement(t, SHRINKING, ctx.patientWords)) ||
+    (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     (ctx.afterDisclosure && HARMFUL_RISK_RESPONSE.test(whole))
   )
     out.push('invalidation');
   if (parts.some((t) => any(REASSURANCE, t))) out.push('false_reassurance');
-  if (out.length === 0 && !opensOrCloses && offTopic(whole, ctx)) out.push('off_topic');
+  const asks = n.sentences.some((x) => x.question);
+  if (out.length === 0 && !opensOrCloses && !ctx.riskMoves && offTopic(whole, ctx, asks))
+    out.push('off_topic');
   return out;
 }
 
@@ -153,9 +203,9 @@ export function conductOf(
  * that subject is not one the patient brought up. Only the subject words are compared, so "last
  * night" in "did you watch the match last night?" does not make the match part of their story.
  */
-function offTopic(text: string, ctx: ConductContext): boolean {
+function offTopic(text: string, ctx: ConductContext, asks: boolean): boolean {
   const subjects = text.match(OFF_TOPIC_ALL) ?? [];
-  if (subjects.length === 0) return elsewhere(text, ctx);
+  if (subjects.length === 0) return elsewhere(text, ctx, asks);
   return subjects.some((m) => {
     const stems = [...contentStems(m)];
     return stems.length === 0 || stems.some((s) => !ctx.patientStems.has(s));
@@ -184,16 +234,17 @@ const PLAIN_WORDS = new Set([
 ]);
 
 /** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
-const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
+const ANAPHORA = /\b(that|this|those|these|there|then|so|and|but|because)\b|^(\w+ ){0,3}it\b/;
 
 /**
  * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story
  * or in the vocabulary of someone's life, and it points back at nothing said.
  */
-function elsewhere(text: string, ctx: ConductContext): boolean {
-  if (!ctx.knowsStory || ANAPHORA.test(text)) return false;
+function elsewhere(text: string, ctx: ConductContext, asks: boolean): boolean {
+  if (!ctx.knowsStory || ctx.riskRaised || ANAPHORA.test(text)) return false;
   const mine = [...contentStems(text)].filter((w) => !PLAIN_WORDS.has(w));
-  if (mine.length < 2) return false;
+  // A question needs only one subject of its own to be about something else ("what music are you into?").
+  if (mine.length < (asks ? 1 : 2)) return false;
   // Mostly elsewhere: at most one word of their life or story among several that are not.
   const known = mine.filter((s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s.startsWith(l))).length;
   return known === 0 || (known === 1 && mine.length - known >= 3);

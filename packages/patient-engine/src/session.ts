@@ -94,6 +94,23 @@ const HEARS_RISK = [
   'summary',
 ] as const;
 
+/** Pointing back at what the patient just said ("those thoughts", "that", "feeling this way"). */
+const POINTS_BACK = /\b(that|those|this|these|it|then|there|them|feel|feeling|felt|thought|thoughts)\b/;
+/** Words of staying with someone at risk: safety, support, telling someone, right now. */
+const STAYING_WITH =
+  /^(safe|help|support|tell|told|talk|anyon|someon|friend|famil|alon|now|tonight|today|right|happen|go|keep|hurt|harm|die|dead|kill|end|life|live|suicid|plan|way|much|long|often)/;
+
+/**
+ * A question right after a disclosure that points back at nothing and brings in a subject of its own
+ * ("Have you been eating alright?", "What are you up to this weekend?") passes the disclosure over.
+ */
+function movesAway(norm: string, patientLines: readonly string[]): boolean {
+  if (POINTS_BACK.test(norm)) return false;
+  const said = new Set(contentStems(normalise(patientLines.join(' ')).split(' ')));
+  const fresh = [...contentStems(norm.split(' '))].filter((w) => !said.has(w) && !STAYING_WITH.test(w));
+  return fresh.length > 0;
+}
+
 function similar(a: string, b: string): boolean {
   const x = new Set(contentStems(a.split(' ')));
   const y = new Set(contentStems(b.split(' ')));
@@ -223,7 +240,7 @@ export function createPatientSession(
             (!acts.some((x) => (HEARS_RISK as readonly string[]).includes(x)) &&
               !analysis.coding.risk.includes('explore') &&
               // Moving to another subject passes over it; a question with no new subject stays with it.
-              (explicit.length > 0 || !asking))),
+              (explicit.length > 0 || !asking || movesAway(norm, me.lines.slice(-2))))),
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');

@@ -112,10 +112,11 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
     // A closed question gathers a fact; it builds no trust by itself (listening and inviting do).
     case 'closed_question':
       return [0, 0, -0.01, 0];
+    // A reflection that does not fit what the patient said builds no trust.
     case 'simple_reflection':
-      return sig.accurate ? [0.05, 0.05, 0.04, -0.01] : [0.01, 0.01, 0, 0];
+      return sig.accurate ? [0.05, 0.05, 0.04, -0.01] : [0, 0.01, 0, 0];
     case 'complex_reflection':
-      return sig.accurate ? [0.08, 0.07, 0.07, -0.01] : [0.01, 0.01, 0, 0];
+      return sig.accurate ? [0.08, 0.07, 0.07, -0.01] : [0, 0.01, 0, 0];
     case 'affirmation':
       return s.affirmStreak >= 2 ? [-0.01, 0, 0, 0] : [0.03, 0.05, 0.03, -0.01];
     case 'validation':

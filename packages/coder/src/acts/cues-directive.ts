@@ -145,6 +145,11 @@ export const CONFRONTATION = [
   /\bit is all in your head\b/,
   /\byou are (wasting|not taking this seriously)\b/,
   /\bif you (had|would have) (just )?(tried|been|done|listened|stopped|made|put|worked|not)\b.*\b(would not|would never) (have )?(happened|be (here|in this))\b/,
+  // Blame in everyday words: the common factor, "serves you right", what would not have happened.
+  /\b(the )?common (factor|denominator)\b|\bserves you right\b|\bwhat did you expect\b|\bshame on you\b|\bat your age\b/,
+  /\byou (kind of |sort of |basically |really |pretty much )?asked for (it|that|this)\b|\byou made your (own )?bed\b/,
+  /\b(none of this|any of this) would (not |never )?have happened\b|\byou would not be in (this|that) (mess|situation|position|state)\b/,
+  /\bhow could you (do|say|let|be so|think)\b|^how could you$|^(do you|you do|you) (even )?reali[sz]e (that )?you are\b/,
   /\b(that is|this is) what happens when you\b|\bif you were (nicer|kinder|less (selfish|lazy|difficult|negative)|not so (selfish|lazy|difficult|negative|needy))\b/,
   /\b(made your bed|asked for it|had it coming|reap what you sow|your own doing|your own fault)\b|\byou (deserve|deserved) (it|this|what you)\b/,
   /\byour own (choices|decisions|actions|behaviour|mistakes) (got|led|brought|put) you\b|\bcommon denominator\b/,

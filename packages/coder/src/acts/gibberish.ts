@@ -24,8 +24,11 @@ const SHORT_OK = new Set([
   'st',
 ]);
 
+/** Listening noises however they are spelt: "mh", "mmm", "uh-huh", "hmmm". */
+const BACKCHANNEL = /^(m+h*|h+m+|mh+m*|u+h+|hu+h+|u+m+|e+r+m*|a+h+|o+h+|s+h+)$/;
+
 function wordlike(token: string): boolean {
-  if (SHORT_OK.has(token) || /^\d+$/.test(token)) return true;
+  if (SHORT_OK.has(token) || BACKCHANNEL.test(token) || /^\d+$/.test(token)) return true;
   if (!/[aeiouy]/.test(token)) return false;
   if (/[bcdfghjklmnpqrstvwxz]{5,}/.test(token)) return false;
   if (/(.)\1\1/.test(token)) return false;

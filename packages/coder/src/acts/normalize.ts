@@ -1,3 +1,4 @@
+import { CHAT_SPELLINGS } from '../text/chat';
 import { correctSpelling } from './spelling';
 
 /**
@@ -23,37 +24,9 @@ export interface Normalized {
 }
 
 const SLANG: Record<string, string> = {
-  u: 'you',
-  ya: 'you',
-  yu: 'you',
-  yuo: 'you',
-  ur: 'your',
-  r: 'are',
-  im: 'i am',
-  ive: 'i have',
+  ...CHAT_SPELLINGS,
   id: 'i would',
-  youre: 'you are',
-  youve: 'you have',
-  youll: 'you will',
-  youd: 'you would',
-  dont: 'do not',
-  doesnt: 'does not',
-  didnt: 'did not',
   cant: 'cannot',
-  wont: 'will not',
-  isnt: 'is not',
-  arent: 'are not',
-  wasnt: 'was not',
-  werent: 'were not',
-  havent: 'have not',
-  hasnt: 'has not',
-  wouldnt: 'would not',
-  couldnt: 'could not',
-  shouldnt: 'should not',
-  thats: 'that is',
-  whats: 'what is',
-  hows: 'how is',
-  theres: 'there is',
   lets: 'let us',
   gonna: 'going to',
   wanna: 'want to',

@@ -115,7 +115,8 @@ export const LIFE_STEMS = (
   'think believ want need hope goal plan future past memor lost loss grief died death die safe harm ' +
   'kill suicid cry tear shame guilt blame angry talk say tell said ask listen hear understand mean ' +
   'matter import care trust appoint consult clinic nurse treatment session scan test result diagnos ' +
-  'prescri symptom condition operation surgery injur accident court police social benefit'
+  'prescri symptom condition operation surgery injur accident court police social benefit ' +
+  'hobbi enjoy relax interest fun spare free weekend evening routine sport exercis walk'
 ).split(' ');
 
 /**
@@ -162,3 +163,54 @@ const VERDICT_WORDS =
 export const VERDICT_FRAME = new RegExp(
   `\\b(you are|you sound|you seem|you look|you act|you are being|you have been|that is|this is|it is|that was|it was|that sounds|that seems|(your|those|these|the) (\\w+ )?(is|are|was|were|seem|sound))( (a bit|a little|so|very|really|pretty|quite|totally|completely|kind of|sort of|just|such|being|honestly|frankly|rather|bit))* (a |an )?(${VERDICT_WORDS})\\b|\\b(a|such a|what a|so) (${VERDICT_WORDS}) (thing|way|reason|idea|excuse|fuss|problem|worry|story)\\b`,
 );
+
+/**
+ * Traits that insult when predicated of the patient ("you are so needy", "are you always this whiny",
+ * "you come across as weak"). Feelings the patient has ("exhausted", "hopeless") are not traits.
+ */
+const TRAITS =
+  'whiny|whingey|whingy|whinging|moany|needy|clingy|weak|spineless|pathetic|hard work|a mess|a wreck|' +
+  'a nightmare|a pain|exhausting|draining|tiresome|tedious|boring|annoying|irritating|insufferable|' +
+  'unbearable|melodramatic|dramatic|hysterical|self pitying|self absorbed|self obsessed|selfish|lazy|useless|' +
+  'stupid|thick|dim|dense|gullible|immature|childish|a baby|a child|a kid|a toddler|a snowflake|a victim|' +
+  'a burden|a failure|a loser|a quitter|a coward|a joke|ridiculous|paranoid|crazy|nuts|mental|unstable|' +
+  'a drama queen|an attention seeker|a hypochondriac|a lost cause|a write off|too much|full of yourself';
+const TRAIT_FRAME =
+  '(you are|you have always been|you have been|you were|you sound|you seem|you come across as|you look|' +
+  'you act|you get|you can be|you are being|are you|were you|you must be|you really are|you always were)';
+const TRAIT_MODIFIERS =
+  '( (always|so|this|that|such|just|honestly|really|kind of|sort of|a bit of|a little bit of|a bit|a little|pretty|quite|very|' +
+  'incredibly|seriously|being|totally|completely|genuinely|bloody|damn|utterly|rather|bit|too))*';
+/** The trait word itself, to check whether the patient used it first. */
+export const TRAIT_WORD = new RegExp(`\\b(${TRAITS})\\b`);
+export const TRAIT_VERDICT = new RegExp(
+  `\\b${TRAIT_FRAME}${TRAIT_MODIFIERS} (${TRAITS})\\b|\\byou are (${TRAITS}) to (listen to|talk to|be around|deal with|work with|sit with)\\b`,
+);
+
+/** Shrinking the trouble: "just stress", "hardly the end of the world", "others have real problems". */
+export const SHRINKING = union([
+  /\b(it|this|that|all this|all that) (is|was) (just|only|merely|simply|nothing but|nothing more than) (a |an )?(bit of |little |small |minor |passing |rough |bad )?(stress|nerves|hormones|a phase|phase|blip|patch|wobble|mood|the blues|tiredness|in your head|your imagination|life|part of life|growing up|teenage stuff|a bad (day|week|patch))\b/,
+  /\b(hardly|not exactly|not really|is not) the end of the world\b/,
+  /\b(such a|so|a|that) (small|little|tiny|minor|trivial|silly|petty) (thing|matter|issue|problem|deal)\b|\bworked up (over|about)\b|\b(fuss|upset|worrying) (over|about) nothing\b/,
+  /\b(have|has|had|got) (real|actual|proper|genuine|bigger|serious) (problems|issues|things to worry about)\b|\b(this|that|yours) is not (a real|one)\b/,
+  /\b(my|our) (gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|parents|mum|mom|dad|generation)\b.*\b(never|did not) (complain|complained|moan|moaned|whine|whined|cry|cried|make a fuss)\b/,
+  /\b(in my day|when i was your age|back in my day)\b|\bnever complained like (this|that|you)\b/,
+  /^(everyone|everybody|we all|all of us|people) (gets?|feels?|has|have|goes through|go through)( \w+){0,3}( sometimes| from time to time| at times| now and then)?$/,
+]);
+
+/** Impatience with the patient: hurrying them, cutting them off, not wanting to hear it. */
+export const IMPATIENCE =
+  /\b(have not|do not have) (got )?all day\b|\bheard enough\b|\bnot (really |that |very )?interested in (the |your |all )?(backstory|story|details|history|that|this|hearing)\b|\bwhatever you say\b|\bcut to the chase\b|\bshort version\b|\bin a nutshell\b|\b(hurry|speed) (this |it |things )?up\b|\bcan we (just )?(move|get) on\b|\bget on with it\b/;
+
+/** Sarcasm and mock pity: praise or sympathy that means the opposite. */
+export const SARCASM = union([
+  /\b\w*([aeiouy])\1\1+\w*\b (terrible|hard|awful|tragic|sad|bad|difficult|unfair|tough|rough)\b/,
+  /\bhow ?ever (will|would|do|did|can) you (survive|cope|manage|go on|live)\b|\bhow (will|would|do) you (ever )?survive\b/,
+  /\b(hardest|worst|saddest|toughest|most (tragic|difficult|terrible|awful|unfair)) (life|week|day|time|thing|situation|problem)s? (anyone|anybody|ever|in (the )?(history|world))\b|\b(anyone|anybody) (has )?ever (lived|had|suffered|faced)\b/,
+  /^(shocking|shocker|what a (surprise|shock)|big surprise|who knew|who would have thought|colou?r me (shocked|surprised)|you do not say|imagine that|fancy that)$/,
+  /\b(everyone|everybody|the (whole )?world|they) (is|are)? ?(all )?(out to get|against) you\b/,
+  /\b(did|has|is) (somebody|someone|little \w+) (have|had|having|feeling|got|get)\b/,
+  /\bcan( not)? take (this|you|that|it) seriously\b|\bseriously (upset|crying|worried|bothered|stressed|scared) (over|about|by)\b/,
+  /\byou sound like a (teenager|child|kid|toddler|little (girl|boy)|baby|broken record|spoilt|spoiled)\b|\b(teenage|teenager|\w+) (writing in|writing) (their|your|a) diary\b/,
+  /\bwhat a load of\b|\bno offen[cs]e,? but\b/,
+]);

@@ -51,6 +51,14 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(just )?(disappear|vanish)\b/,
       /\bif you (did not|would not|never|do not|could not) wake up\b|\bbetter (off )?without you\b/,
       /\b(think|thinking|thought|thoughts) (about|of) end(ing)? it\b(?! (with|between|off))/,
+      // Death as a wish or a way out, said in ordinary words rather than the screening phrases above.
+      /\b(?<!(your|his|her|their|the|a) (\w+ )?)(death|dying|being dead|not existing|not exist)\b.*\b(way out|seem|seems|appeal\w*|welcome|relief|peace|escape|better|thoughts?|mind|wish|want|frighten\w*|scare\w*|happened for you|crossed)\b/,
+      /\b(thoughts?|think|thinking|wish|wishing|want|wanting) (\w+ ){0,3}(about|of) (death|dying|not existing|not being alive)\b/,
+      /\b(morning|tomorrow|the next day|the day) (would not|will not|would never|did not|never) come\b|\bhoped? (you )?(would not|would never|did not) wake\b/,
+      /\b(world|everyone|everybody|people|they|your family|others) (would|will|could|might) (\w+ ){0,4}without you\b/,
+      /\bif something (bad )?(happened|were to happen|was to happen) to you\b|\b(accident|run over|hit by)\b.*\b(would not|not) (really )?(mind|care)\b/,
+      /\b(point|worth)\b.*\b(living|being alive|existing)\b|\bpoint (of|in) (anything|it all|going on|carrying on)\b/,
+      /\bhad enough( of (it all|everything|life|living))?$|\bhad enough of (it all|everything|life|living)\b/,
     ]),
   ],
   [
@@ -61,11 +69,22 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'self_harm',
-    /\b(hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting|punish|punishing) (your ?self|your own body|your arms?|your legs?|your wrists?|your skin)\b|\bself ?(harm|harming|injury|injure)\b/,
+    union([
+      /\b(hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting|punish|punishing) (your ?self|your own body|your arms?|your legs?|your wrists?|your skin)\b|\bself ?(harm|harming|injury|injure)\b/,
+      // Several ways of hurting named together ("scratched, hit or burned yourself"), or others' self-harm asked of the patient.
+      /\b(hurt|harm|cut|burn|injur|scratch|hit|punch|bang|bite|biting|pinch|starv|scald)\w*( \w+){0,3} (your ?self|your own body)\b/,
+      /\b(hurt|harm|cut|injur|burn)\w* (themselves|themself|oneself)\b.*\b(you|your)\b/,
+      /\b(on purpose|deliberately|intentionally)\b.*\b(tablets|pills|overdose|hurt|harm|cut|burn|injur\w*)\b|\b(tablets|pills|overdose|hurt|harm|cut|burn|injur\w*)\b.*\b(on purpose|deliberately|intentionally)\b/,
+      /\bhurting yourself\b|\b(hurt|harm|injure) yourself\b/,
+    ]),
   ],
   [
     'harm_to_others',
-    /\b(hurt|hurting|harm|harming|kill|killing|attack|attacking|hit|hitting) (someone|somebody|anyone|anybody|other people|others|him|her|them|your (partner|wife|husband|kids|children|baby|son|daughter|boss|mum|dad|mother|father))\b(?! (feel|think|know|said|says))/,
+    union([
+      /\b(hurt|hurting|harm|harming|kill|killing|attack|attacking|hit|hitting) (someone|somebody|anyone|anybody|other people|others|him|her|them|your (partner|wife|husband|kids|children|baby|son|daughter|boss|mum|dad|mother|father))\b(?! (feel|think|know|said|says))/,
+      /\b(lash|lashing|lashed) out\b|\b(anyone|anybody|someone|others|other people|your \w+) (else )?(is |are )?(at risk|in danger|unsafe) (from|with|around|because of) you\b/,
+      /\b(violent|violence|physically|get physical)\b.*\b(someone|anyone|somebody|anybody|others|people|towards)\b/,
+    ]),
   ],
 ];
 
@@ -76,7 +95,7 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
 export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'method',
-    /\b(decided how|know how|how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try|use)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
+    /\b(picture|imagine|pictured|imagined|see|thought of|thinking of|think of) (a |any )?(particular |specific |certain )?(way|method|means)\b|\b(decided how|know how|how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try|use)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
   ],
   [
     'means',
@@ -84,7 +103,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'intent',
-    /\b(intend\w*|intention|act on|acting on|do it|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
+    /\bscale of (0|nought|zero|one|1) to (10|ten)\b|\bhow strong\b|\b(intend\w*|intention|act on|acting on|do it|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
   ],
   [
     'plan',
@@ -92,7 +111,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'timing',
-    /\b(when (would|will|were|might|are|do) you|what (day|date|time) would|a (date|day|time) (in mind|set|picked|chosen)|(picked|chosen|set) a (date|day|time)|thought about when)\b/,
+    /\b(deadline|a date|tied (it|this|that) to|event coming up|anniversary|how soon|any time soon|in the next (few )?(days|hours|week))\b|\b(when (would|will|were|might|are|do) you|what (day|date|time) would|a (date|day|time) (in mind|set|picked|chosen)|(picked|chosen|set) a (date|day|time)|thought about when)\b/,
   ],
   [
     'behaviour',
@@ -114,7 +133,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'protective_factors',
-    /\b(what (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped|makes you want|gets you through|got you through)|keeps you (going|safe|alive|here)|reasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))|hold(ing)? on|who would you (miss|live for)|live for|worth (living|staying) for)\b/,
+    /\bwhat is (stopped|kept|held|helped|got) you\b|\b(what (keeps|has kept|is keeping|stops|has stopped|stopped|holds|is holding|helps|has helped|makes you want|gets you through|got you through)|keeps you (going|safe|alive|here)|reasons? (for living|to (live|keep going|stay|be here|carry on|stay alive))|hold(ing)? on|who would you (miss|live for)|live for|worth (living|staying) for)\b/,
   ],
 ];
 
@@ -238,4 +257,14 @@ export const HARMFUL_RISK_RESPONSE = union([
   /\b(that is|you are being) (a bit |quite |so )?(dramatic|melodramatic|over the top)\b/,
   /\b(do not|you should not) (talk|speak|think) like that\b/,
   /\b(i am sure|surely) you (do not|did not) (mean|really mean)\b/,
+  // Doubting the disclosure: "you wouldn't actually do anything", "I'm sure you don't really feel that".
+  /\b(i am sure|surely|i know) you (do not|did not|would not|will not) (really |actually |ever )?(mean|feel|think|want|do)\b/,
+  /\b(do not|don't) (really |honestly )?think you (would|will) (ever |actually |really )?(do|go through with|act on)\b/,
+  /\byou (would|will) not (ever |actually |really )?(do|go through with|act on) (it|that|this|anything|something)\b/,
+  /\byou (do not|did not) (really |actually )(mean|feel|want) (that|it|this|to)\b/,
+  // Shutting it down or moralising: "let's not be morbid", "think of everyone you'd leave behind".
+  /\b(let us not|do not|please do not|stop) (be|being|get|getting|talk|talking|say|saying) (so |all |too )?(morbid|dark|negative|gloomy|depressing|silly|dramatic|like that|things like that|stuff like that)\b/,
+  /\b(makes|making) me (uncomfortable|nervous|awkward|upset|worried)\b|\bi (do not|can not) (want to )?(hear|talk about) (that|this|things like that)\b/,
+  /^think (of|about) (everyone|everybody|your|the people|those|how)\b|\b(unfair|selfish|cruel|hurtful) (on|to|of|for) (them|everyone|your \w+)\b/,
+  /\b(things|it|everything) (always|will) (work|works|worked) out\b|\bit (will|is going to) pass\b|\bjust the (depression|illness|tiredness|stress) talking\b/,
 ]);

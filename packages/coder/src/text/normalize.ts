@@ -4,6 +4,8 @@
  * non-speech annotations removed, curly quotes straightened.
  */
 
+import { CHAT_SPELLINGS } from './chat';
+
 const WHOLE: Record<string, string> = {
   "won't": 'will not',
   "can't": 'can not',
@@ -37,8 +39,11 @@ const SUFFIX: Record<string, string> = {
   "'d": ' would',
 };
 
+const CHAT_RE = new RegExp(`(?<![\\w'.-])(${Object.keys(CHAT_SPELLINGS).join('|')})(?![\\w'-]|\\.\\w)`, 'g');
+
 function expandContractions(s: string): string {
   return s
+    .replace(CHAT_RE, (w: string) => CHAT_SPELLINGS[w] ?? w)
     .replace(WHOLE_RE, (m, word: string | undefined, lead: string | undefined) =>
       word ? (WHOLE[word] ?? m) : `${lead ?? ''}because`,
     )

@@ -11,7 +11,8 @@ const STOP = new Set(
     'shall should can could may might must ought going get got gets getting go goes went like know yeah ' +
     'okay ok oh well um uh mmhmm uhhuh right yes sure say said says thing things stuff kind sort lot bit ' +
     'one something anything nothing everything way now because maybe think thought mean feel felt want ' +
-    'lot lots little though even still back make made let come came take took see saw guess actually'
+    'lot lots little though even still back make made let come came take took see saw guess actually ' +
+    'never ever always'
   ).split(' '),
 );
 

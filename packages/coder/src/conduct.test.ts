@@ -1,0 +1,129 @@
+// eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
+import { describe, expect, it } from 'vitest';
+import { codeUtterance } from './code';
+
+// Hand-written wordings, one rule family per block, each with lines that must stay clean.
+const PATIENT = "Work has been relentless and I can't switch off at night.";
+const conductOf = (text: string, previousPatient = PATIENT) =>
+  codeUtterance(text, { previousPatient }).conduct;
+
+describe('traits predicated of the patient', () => {
+  it.each([
+    'Honestly, you are so needy.',
+    'Are you always this clingy with people?',
+    "You've always been a bit of a quitter.",
+    'You come across as pretty spineless.',
+    "You're really tiresome to work with.",
+    'Wow, you can be so melodramatic.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    ['You feel like a burden to everyone.', "I'm such a burden on my family."],
+    ['You sound exhausted.', PATIENT],
+    ['Part of you thinks you are weak for asking for help.', 'Asking for help feels weak.'],
+    ['How are you a burden, in your eyes?', "I'm just a burden to them."],
+  ])('keeps %j clean', (text, patient) => {
+    expect(conductOf(text, patient)).toEqual([]);
+  });
+});
+
+describe('blame and moralising', () => {
+  it.each([
+    "Let's be honest, you made your own bed here.",
+    'If you had listened to your doctor, none of this would have happened.',
+    "Well, you're the common denominator in every one of these stories.",
+    'Serves you right for trusting him, really.',
+    'You ought to be ashamed of how you spoke to her.',
+  ])('hears %j as judgement', (text) => {
+    expect(conductOf(text)).toContain('judgement');
+  });
+
+  it('keeps the patient’s own self-blame, voiced back, a reflection', () => {
+    expect(
+      conductOf('You feel it was your own fault.', 'I keep telling myself it was my own fault.'),
+    ).toEqual([]);
+  });
+});
+
+describe('shrinking the trouble and impatience', () => {
+  it.each([
+    "It's only nerves, that's all.",
+    "Come on, it's not exactly the end of the world.",
+    'People with cancer have real problems, you know.',
+    'When I was your age we just got on with things.',
+    "You're getting worked up over nothing.",
+    "I don't have all day, so keep it brief.",
+    "Sorry, I'm not that interested in the details.",
+    "Let's cut to the chase.",
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    'It makes sense that this has worn you down.',
+    'Anyone in your shoes would find that hard.',
+    "Let's take our time with this.",
+  ])('keeps %j clean', (text) => {
+    expect(conductOf(text)).toEqual([]);
+  });
+});
+
+describe('sarcasm and mock pity', () => {
+  it.each([
+    'Oh, you poor thing, what an utterly tragic week.',
+    'Riiight, your life is sooo hard.',
+    'Goodness, how ever will you cope.',
+    'The toughest day anyone has ever had, clearly.',
+    'What a surprise.',
+    'Oh dear, did someone get out of bed on the wrong side?',
+    'You sound like a toddler who lost a sweet.',
+    "No offence, but that's a weird thing to be upset about.",
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it('keeps a reflection of feeling that the world is against them clean', () => {
+    expect(conductOf('You feel like everyone is against you.', 'Nobody at work is on my side.')).toEqual([]);
+  });
+});
+
+describe('dismissing a disclosure', () => {
+  const DISCLOSURE = "Some days I think it'd be easier if I just didn't wake up.";
+  const after = (text: string) =>
+    codeUtterance(text, { previousPatient: DISCLOSURE, disclosure: DISCLOSURE, riskRaised: true }).conduct;
+  it.each([
+    "Surely you wouldn't actually do anything.",
+    "I don't think you'd ever go through with it.",
+    "Let's not get all gloomy now.",
+    'Hearing that makes me uncomfortable, to be honest.',
+    'Think about your kids. It would be so unfair on them.',
+    "It's just the stress talking.",
+  ])('hears %j as invalidation', (text) => {
+    expect(after(text)).toContain('invalidation');
+  });
+
+  it.each(['That sounds frightening. Tell me more about those thoughts.', 'Thank you for telling me that.'])(
+    'keeps %j clean',
+    (text) => {
+      expect(after(text)).toEqual([]);
+    },
+  );
+});
+
+describe('risk follow-ups never read as off topic', () => {
+  it.each([
+    ['Is there a firearm in the house?', 'means'],
+    ['Have you picked a deadline for it?', 'timing'],
+    ['From nought to ten, how strong is the pull right now?', 'intent'],
+  ])('codes %j as a follow-up (%s), not off topic', (text, move) => {
+    const c = codeUtterance(text, {
+      previousPatient: "I've thought about how I'd do it.",
+      riskRaised: true,
+      disclosure: "I've thought about how I'd do it.",
+    });
+    expect(c.risk).toContain(move);
+    expect(c.conduct).not.toContain('off_topic');
+  });
+});

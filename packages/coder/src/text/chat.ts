@@ -1,0 +1,37 @@
+/**
+ * Chat spellings of the words the coder's rules hinge on ("u", "ur", "urself", "dont", "whats"). Both
+ * normalisers expand them, so "do u ever think about killing urself" reads like the spelt-out question.
+ */
+export const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  yuo: 'you',
+  ur: 'your',
+  urself: 'yourself',
+  yourselfs: 'yourself',
+  r: 'are',
+  im: 'i am',
+  ive: 'i have',
+  youre: 'you are',
+  youve: 'you have',
+  youll: 'you will',
+  youd: 'you would',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  shouldnt: 'should not',
+  thats: 'that is',
+  whats: 'what is',
+  hows: 'how is',
+  theres: 'there is',
+};
