@@ -8,7 +8,7 @@ import {
   MISSED_RISK_SESSION,
   POOR_SESSION,
   session,
-} from './sessions.fixture';
+} from '../../test/sessions.fixture';
 
 describe('buildInsights', () => {
   it('produces a complete Insights object that satisfies its schema', () => {
