@@ -1,12 +1,13 @@
 import type { Emotion } from '@practicum/personas';
 import { cueAnalysis, type CueAnalysis } from './acts/classify';
-import { feelingsIn, fitsFeeling, type FeelingFamily } from './acts/feelings';
 import { repairSpelling } from './acts/normalize';
 import { mustFeel, STRONG_ADVICE } from './acts/cues-directive';
 import { reflectionStem } from './acts/reflection';
 import { conductOf, otherLanguage, type StemLookup } from './conduct';
 import { mitiCoding } from './miti/code-utterance';
 import { readRisk } from './miti/risk';
+import { reflectionFit } from './reflection-fit';
+import { annomiOf, QUESTION_ACT, SALIENCE } from './code-order';
 import {
   HARMFUL_CONDUCT,
   RISK_FOLLOW_UP_MOVES,
@@ -58,92 +59,8 @@ export interface UtteranceAnalysis extends Omit<CueAnalysis, 'acts'> {
 
 const REFLECTION_CODES = new Set<MitiCode>(['simple_reflection', 'complex_reflection']);
 const REFLECTION_ACTS: readonly StudentAct[] = ['simple_reflection', 'complex_reflection', 'summary'];
-const QUESTION_ACT: Partial<Record<MitiCode, StudentAct>> = {
-  question_open: 'open_question',
-  question_closed: 'closed_question',
-  simple_reflection: 'simple_reflection',
-  complex_reflection: 'complex_reflection',
-};
-
-/** The order acts are reported in: what the patient reacts to most comes first. */
-const SALIENCE: readonly StudentAct[] = [
-  'hostility',
-  'confrontation',
-  'invalidation',
-  'risk_screening',
-  'risk_followup',
-  'safety_planning',
-  'advice',
-  'premature_reassurance',
-  'closing',
-  'summary',
-  'complex_reflection',
-  'simple_reflection',
-  'validation',
-  'affirmation',
-  'psychoeducation',
-  'self_disclosure',
-  'off_topic',
-  'other_language',
-  'small_talk',
-  'agenda',
-  'open_question',
-  'closed_question',
-  'greeting',
-  'other',
-];
-
 const asList = (v: string | readonly string[] | null | undefined): string[] =>
   v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
-
-/**
- * Words a reflection uses to add meaning rather than content ("carrying a lot", "worn out", "part of
- * you"): they fit any patient, so they neither confirm nor contradict what was said.
- */
-const MEANING_WORDS: readonly string[] = (
-  'carry weight heavy burden hold together worn tire tired exhaust hard difficult tough struggl cope ' +
-  'deal lot long while time alone lonely stress pressure life everyth part side sense worry worri ' +
-  'mind head heart fight battl stuck trap lost drain enough pain hurt scare afraid frustrat angr sad ' +
-  'low down hope help listen understand chang kind mean matter import care wonder sound seem feel'
-).split(' ');
-
-/**
- * Whether a reflection fits what the patient said or shows: it shares their words or meaning, or
- * names a feeling they expressed. It does not fit when it names a feeling they do not have, or
- * reflects concrete things (a divorce, a promotion, the drinking) they never mentioned.
- */
-function reflectionFit(
-  normalised: string,
-  named: readonly { word: string; family: string }[],
-  patientText: string,
-  patientStems: StemLookup,
-  emotions: readonly Emotion[],
-): 'fits' | 'misfit' | null {
-  if (patientText.trim() === '') return null;
-  const mine = [...contentStems(normalised)];
-  const shared = mine.filter((s) => patientStems.has(s)).length;
-  const novel = mine.filter(
-    (s) => !patientStems.has(s) && !MEANING_WORDS.some((m) => s.startsWith(m)),
-  ).length;
-  const theirs = feelingsIn(normalise(patientText));
-  const feelingFits =
-    named.length === 0 ||
-    named.some(
-      (f) =>
-        patientText.toLowerCase().includes(f.word) ||
-        theirs.some((t) => t.family === f.family) ||
-        (emotions.length > 0 && fitsFeeling(f.family as FeelingFamily, emotions)),
-    );
-  // A feeling is judged against what the patient is known to feel (the engine's persona); from words
-  // alone, naming an unsaid feeling is what a complex reflection does, so it only adds to the doubt.
-  if (!feelingFits && emotions.length > 0 && shared < 2) return 'misfit';
-  // Concrete things the patient never mentioned: the reflection is of someone else's story.
-  if (shared === 0 && novel >= (feelingFits ? 4 : 3)) return 'misfit';
-  if (shared <= 1 && novel >= 6) return 'misfit';
-  // A remark that neither addresses the patient nor shares a word with them reflects nothing of theirs.
-  if (shared === 0 && novel >= 2 && !/\b(you|your|yourself)\b/.test(normalised)) return 'misfit';
-  return 'fits';
-}
 
 /**
  * Codes one student turn. This is the one coder of the student's words: the patient engine reacts to
@@ -339,26 +256,6 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   // Words in another script normalise to nothing, but the student did say something.
   const empty = cue.empty && !conduct.includes('other_language');
   return { ...cue, empty, acts: ordered, coding };
-}
-
-/** AnnoMI's coarser code follows the final primary code when the reconciliation changed it. */
-function annomiOf(primary: MitiCode, before: UtteranceCoding['annomi']): UtteranceCoding['annomi'] {
-  if (REFLECTION_CODES.has(primary))
-    return {
-      main: 'reflection',
-      question_subtype: null,
-      reflection_subtype: primary === 'complex_reflection' ? 'complex' : 'simple',
-    };
-  if (primary === 'question_open' || primary === 'question_closed') return before;
-  if (['confront', 'persuade', 'persuade_with_permission', 'giving_information'].includes(primary))
-    return before.main === 'question'
-      ? before
-      : { main: 'therapist_input', question_subtype: null, reflection_subtype: null };
-  if (primary === 'affirm' || primary === 'other' || primary === 'facilitate')
-    return before.main === 'question'
-      ? before
-      : { main: 'other', question_subtype: null, reflection_subtype: null };
-  return before;
 }
 
 /** The stored coding of one student turn (seq is filled in by the caller). */

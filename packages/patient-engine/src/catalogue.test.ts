@@ -7,7 +7,7 @@ import { createPatientSession } from './session';
 import { RISK_RAPPORT } from './style/profiles';
 
 /**
- * Engine behaviour over the real persona catalogue (issue 4): technique matters for every persona,
+ * Engine behaviour over the real persona catalogue: technique matters for every persona,
  * risk is disclosed only when asked directly with enough trust, and the patient never repeats a line
  * or leaves character.
  */

@@ -1,3 +1,4 @@
+import { RISK_GATES, STANCE } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
 import { answerContent, materialMove, type DisclosureContext } from './disclosure';
@@ -43,8 +44,8 @@ function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[],
     return 'defensive';
   }
   if (persona.style === 'people_pleasing' && has(acts, 'advice', 'premature_reassurance')) return 'agreeable';
-  if (s.openness < 0.25) return persona.style === 'hostile' ? 'hostile' : 'guarded';
-  if (s.trust >= 0.6 && s.openness >= 0.5) return 'open';
+  if (s.openness < STANCE.guardedBelow) return persona.style === 'hostile' ? 'hostile' : 'guarded';
+  if (s.trust >= STANCE.openTrust && s.openness >= STANCE.openOpenness) return 'open';
   return 'tentative';
 }
 
@@ -229,10 +230,10 @@ export function decide(
     talking &&
     !reacting &&
     s.turn >= 3 &&
-    next.riskCues < 3 &&
-    s.trust >= persona.risk.min_trust - 0.3 &&
+    next.riskCues < RISK_GATES.unaskedHintsMax &&
+    s.trust >= persona.risk.min_trust - RISK_GATES.unaskedHint &&
     !moves.some((m) => m.kind === 'risk_cue') &&
-    rng.chance(0.3);
+    rng.chance(RISK_GATES.unaskedHintChance);
   if (hinting) {
     moves.push({
       kind: 'risk_cue',

@@ -1,3 +1,4 @@
+import { STANCE } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
 import { factualFacts, factualFallback, factualQuestion } from './history';
@@ -111,7 +112,8 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     );
     if (!told) return { moves: [factualFallback(persona, factual, s.topic)], facts: [], topic: s.topic };
   }
-  const limit = profileOf(persona).factsPerTurn > 1 && s.openness >= 0.5 && !closedOnly ? 2 : 1;
+  const limit =
+    profileOf(persona).factsPerTurn > 1 && s.openness >= STANCE.twoFactsOpenness && !closedOnly ? 2 : 1;
   const chosen: Fact[] = [];
   for (const f of inTopic) {
     if (chosen.length >= limit) break;
@@ -138,25 +140,26 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     !explicit &&
     has(acts, 'open_question', 'simple_reflection', 'complex_reflection', 'validation', 'summary');
   const elsewhere = (): Fact | undefined =>
-    invitedOn && s.openness >= 0.35
+    invitedOn && s.openness >= STANCE.moveOnOpenness
       ? undisclosed
           .filter((f) => f.depth <= Math.min(maxDepth, 2) && depthAllowed(f.depth, s, persona, false))
           .sort((x, y) => rank(x.topic) - rank(y.topic) || x.depth - y.depth)[0]
       : undefined;
   if (locked) {
-    if (s.openness < 0.3) return { moves: [{ kind: 'deflect', topic }], facts: [], topic };
+    if (s.openness < STANCE.deflectBelow) return { moves: [{ kind: 'deflect', topic }], facts: [], topic };
     const next = elsewhere();
     const moves: ContentMove[] = [];
     if (next) {
-      if (ctx.rng.chance(0.5)) moves.push({ kind: 'hint_more', topic });
+      if (ctx.rng.chance(STANCE.hintMoreChance)) moves.push({ kind: 'hint_more', topic });
       return {
         moves: [...moves, { kind: 'fact', fact: next, topic: next.topic }],
         facts: [next],
         topic: next.topic,
       };
     }
-    if (material.length > 0 && ctx.rng.chance(0.5)) moves.push(materialMove(ctx, material, topic));
-    else if (ctx.rng.chance(0.6)) {
+    if (material.length > 0 && ctx.rng.chance(STANCE.materialChance))
+      moves.push(materialMove(ctx, material, topic));
+    else if (ctx.rng.chance(STANCE.sayMoreChance)) {
       const more = moreToSay(ctx, topic);
       if (more) moves.push(more);
     }

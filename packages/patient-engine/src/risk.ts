@@ -3,6 +3,7 @@ import type { RiskMove } from '@practicum/coder';
 import { depthAllowed, RISK_TOPICS, type DisclosureContext } from './disclosure';
 import type { ContentMove } from './plan';
 import { RISK_RAPPORT } from './style/profiles';
+import { ASKING, RISK_GATES } from './tuning';
 
 /**
  * Whether and how the patient talks about suicide or self-harm. Disclosure depends on trust and on
@@ -17,18 +18,6 @@ export interface RiskAnswer {
   topic: Topic | null;
   riskDisclosed: boolean;
 }
-
-/** How far the way of asking lowers the trust the patient needs before answering honestly. */
-export const ASKING = {
-  /** "Some people in your position think about dying..." makes it sayable. */
-  normalising: 0.08,
-  /** Heard first: a reflection or validation in the same turn. */
-  heard: 0.05,
-  /** Asking again after a deflection, per earlier ask (up to three). */
-  perEarlierAsk: 0.05,
-  /** Asking in the first two turns, before any rapport: a cost, not a bonus. */
-  tooSoon: -0.12,
-} as const;
 
 const NORMALISING =
   /\b(some people|many people|a lot of people|people (in your|who)|sometimes when (people|someone|you)|it is not unusual|it is common|i ask everyone|i ask (all|everybody))\b/;
@@ -81,7 +70,7 @@ function screen(ctx: DisclosureContext): RiskAnswer {
       riskDisclosed: true,
     };
   // Not yet: a deflection, and when trust is close, a hint that there is more to say.
-  const close = s.trust + readinessBonus(ctx) >= risk.min_trust - 0.15;
+  const close = s.trust + readinessBonus(ctx) >= risk.min_trust - RISK_GATES.hintAfterDeflection;
   const moves: ContentMove[] = [
     s.riskAsks === 0 ? { kind: 'risk_deflection', text: risk.deflection } : { kind: 'risk_deny_again' },
   ];

@@ -1,6 +1,23 @@
 import type { Emotion, Persona, Topic } from '@practicum/personas';
 import type { PatientState, StudentAct } from './schemas';
 import { DIFFICULTY_ADJUST, RISK_RAPPORT, STYLE_PROFILES, type StyleProfile } from './style/profiles';
+import {
+  ACT_DELTAS,
+  ACT_LIMITS,
+  AFFIRMATION_REPEATED,
+  AFTER_DISCLOSURE,
+  AGENDA_LATER,
+  GREETING_LATER,
+  MISFIT_REFLECTION,
+  MOVE_LIMITS,
+  PSYCHOEDUCATION_LOW_TRUST,
+  QUESTION_RUN,
+  RISK_SCREENING_TOO_SOON,
+  SIGNAL_DELTAS,
+  SMALL_TALK_LATER,
+  START,
+  type Delta,
+} from './tuning';
 
 /**
  * The patient's inner state and how each student move changes it. Trust is slow and cumulative and
@@ -54,8 +71,6 @@ export interface TurnSignals {
   riskIgnored: boolean;
 }
 
-type Delta = readonly [trust: number, rapport: number, openness: number, distress: number];
-
 const HIGH_DISTRESS: readonly Emotion[] = [
   'tearful',
   'hopeless',
@@ -74,7 +89,11 @@ export function initialState(persona: Persona): EngineState {
   const p = profileOf(persona);
   const d = DIFFICULTY_ADJUST[persona.difficulty];
   const first = persona.emotions[0] ?? 'neutral';
-  const distress = HIGH_DISTRESS.includes(first) ? 0.55 : first === 'neutral' ? 0.3 : 0.45;
+  const distress = HIGH_DISTRESS.includes(first)
+    ? START.distressHigh
+    : first === 'neutral'
+      ? START.distressNeutral
+      : START.distressOther;
   const trust = clamp(p.startTrust + d.trust);
   return {
     turn: 0,
@@ -84,7 +103,7 @@ export function initialState(persona: Persona): EngineState {
     distress,
     emotion: first,
     baselineDistress: distress,
-    grievance: persona.style === 'hostile' ? 0.4 : 0,
+    grievance: persona.style === 'hostile' ? START.hostileGrievance : 0,
     closedStreak: 0,
     questionStreak: 0,
     affirmStreak: 0,
@@ -103,73 +122,31 @@ export function initialState(persona: Persona): EngineState {
 }
 
 function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
-  const early = s.turn <= 2;
+  const early = s.turn <= ACT_LIMITS.earlyTurns;
   switch (act) {
     case 'greeting':
-      return early ? [0.01, 0.05, 0.02, -0.01] : [0, 0.01, 0, 0];
-    case 'open_question':
-      return [0.04, 0.02, 0.05, 0];
-    // A closed question gathers a fact; it builds no trust by itself (listening and inviting do).
-    case 'closed_question':
-      return [0, 0, -0.01, 0];
-    // A reflection that does not fit what the patient said builds no trust.
+      return early ? ACT_DELTAS.greeting : GREETING_LATER;
     case 'simple_reflection':
-      return sig.accurate ? [0.05, 0.05, 0.04, -0.01] : [0, 0.01, 0, 0];
     case 'complex_reflection':
-      return sig.accurate ? [0.08, 0.07, 0.07, -0.01] : [0, 0.01, 0, 0];
+      return sig.accurate ? ACT_DELTAS[act] : MISFIT_REFLECTION;
     case 'affirmation':
-      return s.affirmStreak >= 2 ? [-0.01, 0, 0, 0] : [0.03, 0.05, 0.03, -0.01];
-    case 'validation':
-      return [0.06, 0.07, 0.05, -0.04];
-    case 'summary':
-      return [0.07, 0.06, 0.06, -0.02];
-    case 'advice':
-      return [-0.07, -0.04, -0.09, 0.02];
-    case 'premature_reassurance':
-      return [-0.06, -0.04, -0.07, 0.02];
-    case 'invalidation':
-      return [-0.1, -0.09, -0.1, 0.06];
-    case 'confrontation':
-      return [-0.15, -0.12, -0.15, 0.1];
-    case 'hostility':
-      return [-0.2, -0.18, -0.2, 0.12];
+      return s.affirmStreak >= ACT_LIMITS.affirmationStreak ? AFFIRMATION_REPEATED : ACT_DELTAS.affirmation;
     case 'risk_screening':
-      return s.rapport < RISK_RAPPORT ? [-0.02, 0, -0.02, 0.03] : [0.02, 0.01, 0.01, 0.02];
-    // Asking about method, plan or means, or planning safety, shows the patient they were taken
-    // seriously; it never costs trust.
-    case 'risk_followup':
-      return [0.03, 0.02, 0.02, 0.01];
-    case 'safety_planning':
-      return [0.03, 0.03, 0.02, -0.03];
+      return s.rapport < RISK_RAPPORT ? RISK_SCREENING_TOO_SOON : ACT_DELTAS.risk_screening;
     case 'psychoeducation':
-      return s.trust >= 0.4 ? [0.02, 0.01, 0.01, -0.02] : [-0.02, -0.01, -0.02, 0];
-    case 'self_disclosure':
-      return [-0.02, 0.01, -0.01, 0];
+      return s.trust >= ACT_LIMITS.psychoeducationTrust
+        ? ACT_DELTAS.psychoeducation
+        : PSYCHOEDUCATION_LOW_TRUST;
     case 'agenda':
-      return s.turn <= 3 ? [0.03, 0.03, 0.02, -0.01] : [0.01, 0.01, 0, 0];
-    case 'closing':
-      return [0, 0, 0, -0.02];
-    // Small talk can warm the first minute but builds no trust; off-topic lines puzzle.
+      return s.turn <= ACT_LIMITS.agendaTurns ? ACT_DELTAS.agenda : AGENDA_LATER;
     case 'small_talk':
-      return early ? [0, 0.03, 0.01, -0.01] : [-0.01, 0, -0.01, 0];
-    case 'off_topic':
-      return [-0.02, -0.02, -0.03, 0];
-    case 'other_language':
-      return [0, 0, -0.01, 0];
-    case 'other':
-      return [0, 0, 0, 0];
+      return early ? ACT_DELTAS.small_talk : SMALL_TALK_LATER;
+    default:
+      return ACT_DELTAS[act];
   }
 }
 
-const SIGNAL_DELTAS: readonly (readonly [keyof TurnSignals, Delta])[] = [
-  ['interrogation', [-0.05, -0.03, -0.08, 0.02]],
-  ['topicJump', [-0.04, -0.03, -0.04, 0.01]],
-  ['repeated', [-0.03, -0.02, -0.02, 0]],
-  ['meta', [-0.02, -0.02, -0.02, 0]],
-  ['gibberish', [-0.01, 0, -0.01, 0]],
-  ['long', [-0.02, 0, -0.02, 0]],
-  ['riskIgnored', [-0.1, -0.1, -0.12, 0.06]],
-];
+const SIGNALS = Object.entries(SIGNAL_DELTAS) as [keyof typeof SIGNAL_DELTAS, Delta][];
 
 export function clamp(x: number, lo = 0, hi = 1): number {
   return Math.min(hi, Math.max(lo, x));
@@ -200,35 +177,39 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   const deltas: Delta[] = sig.acts
     .map((a) => actDelta(a, s, sig))
     .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));
-  for (const [key, d] of SIGNAL_DELTAS) if (sig[key]) deltas.push(d);
+  for (const [key, d] of SIGNALS) if (sig[key]) deltas.push(d);
   const riskTalk = sig.acts.some((a) => RISK_TALK.includes(a));
-  if (s.questionStreak >= 4 && !riskTalk && !sig.acts.some((a) => LISTENING.includes(a)))
-    deltas.push([-0.02, -0.01, -0.03, 0]);
+  if (s.questionStreak >= QUESTION_RUN.streak && !riskTalk && !sig.acts.some((a) => LISTENING.includes(a)))
+    deltas.push(QUESTION_RUN.delta);
   for (const d of deltas) {
     d.forEach((v, i) => {
       if (v >= 0) gains[i] = (gains[i] ?? 0) + v;
       else losses[i] = (losses[i] ?? 0) + v;
     });
   }
-  const capG = (v: number | undefined) => Math.min(0.14, v ?? 0);
-  const capL = (v: number | undefined) => Math.max(-0.22, v ?? 0);
+  const capG = (v: number | undefined) => Math.min(MOVE_LIMITS.gainCap, v ?? 0);
+  const capL = (v: number | undefined) => Math.max(MOVE_LIMITS.lossCap, v ?? 0);
   const damp = 1 / (1 + s.grievance * p.grudge);
   const gainMul = p.gain * diff.gain * damp;
 
   // Losses bite less when there is little left to lose: a patient who came at all keeps some goodwill.
-  const lossT = capL(losses[0]) * p.loss * (0.5 + s.trust);
-  const lossR = capL(losses[1]) * p.loss * (0.5 + s.rapport);
-  const trust = clamp(s.trust + capG(gains[0]) * gainMul * (1.1 - s.trust) + lossT);
-  const rapport = clamp(s.rapport + capG(gains[1]) * gainMul * (1.1 - s.rapport) + lossR);
+  const { lossFloor, gainCeiling } = MOVE_LIMITS;
+  const lossT = capL(losses[0]) * p.loss * (lossFloor + s.trust);
+  const lossR = capL(losses[1]) * p.loss * (lossFloor + s.rapport);
+  const trust = clamp(s.trust + capG(gains[0]) * gainMul * (gainCeiling - s.trust) + lossT);
+  const rapport = clamp(s.rapport + capG(gains[1]) * gainMul * (gainCeiling - s.rapport) + lossR);
   let openness = clamp(s.openness + capG(gains[2]) * gainMul + capL(losses[2]) * p.loss);
-  openness = clamp(openness + (clamp(trust + p.openLead) - openness) * 0.25);
+  openness = clamp(openness + (clamp(trust + p.openLead) - openness) * MOVE_LIMITS.opennessFollow);
   let distress = clamp(s.distress + (gains[3] ?? 0) + (losses[3] ?? 0));
-  distress = clamp(distress + (s.baselineDistress - distress) * 0.1);
+  distress = clamp(distress + (s.baselineDistress - distress) * MOVE_LIMITS.distressSettle);
 
   const negatives = sig.acts.filter((a) => NEGATIVE.includes(a));
-  let hurt = negatives.reduce((sum, a) => sum + (HURTFUL.includes(a) ? 1 : 0.5), 0);
-  if (sig.interrogation) hurt += 0.4;
-  if (sig.riskIgnored) hurt += 1;
+  let hurt = negatives.reduce(
+    (sum, a) => sum + (HURTFUL.includes(a) ? MOVE_LIMITS.hurtPerHurtfulAct : MOVE_LIMITS.hurtPerUnwelcomeAct),
+    0,
+  );
+  if (sig.interrogation) hurt += MOVE_LIMITS.hurtInterrogation;
+  if (sig.riskIgnored) hurt += MOVE_LIMITS.hurtRiskIgnored;
   const closed =
     sig.acts[0] === 'closed_question' ||
     (sig.acts.includes('closed_question') && !sig.acts.includes('open_question'));
@@ -251,8 +232,8 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
 
 /** Distress after the patient has said something painful (or been heard). */
 export function afterDisclosure(s: EngineState, depth: number, soothed: boolean): EngineState {
-  const d = depth > 0 ? 0.03 * depth : 0;
-  return { ...s, distress: clamp(s.distress + d - (soothed ? 0.02 : 0)) };
+  const d = depth > 0 ? AFTER_DISCLOSURE.perDepth * depth : 0;
+  return { ...s, distress: clamp(s.distress + d - (soothed ? AFTER_DISCLOSURE.soothed : 0)) };
 }
 
 export function publicState(s: EngineState): PatientState {
