@@ -41,7 +41,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loggerInstance: createLogger(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    // SPEC paths such as /voice/patients/ carry a trailing slash; accept both spellings.
+    // Clients call some paths, such as /voice/patients/, with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@ import { expectSignedInAt, signIn } from './helpers';
 import { credentialsFor } from './servers';
 
 /**
- * Issue 7's browser story: a student talks with a simulated patient through a fake microphone
+ * The live-session journey: a student talks with a simulated patient through a fake microphone
  * (an eSpeak sentence in a loop) and typed messages, hears every answer, ends the session, sees
  * Session Complete, and finds the session in history with its transcript and a two-voice recording.
  */
@@ -155,7 +155,8 @@ test('a student talks with a patient, hears every answer, and finds the session 
     .annotations.push({ type: 'turn latency (text sent to ...)', description: latencies.join('; ') });
   process.stdout.write(`live-session turn latency: ${latencies.join('; ')}\n`);
 
-  // End: Session Complete with a score, or the SPEC's texts when insights could not be generated.
+  // End: Session Complete with a score, or the fixed failure texts (score 0, grade N/A)
+  // when insights could not be generated.
   await page.getByRole('button', { name: 'End Session' }).click();
   const complete = page.getByRole('dialog', { name: 'Session Complete' });
   await expect(complete).toBeVisible({ timeout: 30_000 });

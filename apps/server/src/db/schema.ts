@@ -214,7 +214,10 @@ export type PatientRow = typeof patients.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionMessageRow = typeof sessionMessages.$inferSelect;
 
-/** Per-user settings (SPEC section 3, Settings): one JSON document validated by the contract's schema. */
+/**
+ * Per-user settings (notifications, audio, display, privacy): one JSON document validated by the
+ * contract's schema.
+ */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, so not importable by value). */
 const ARGON2ID = 2;
 
-/** OWASP's argon2id baseline (DESIGN section 4). */
+/** OWASP's argon2id baseline: 19 MiB of memory, two passes, one lane. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * Where session recordings live. The file system is the default; an S3-compatible store can
- * implement the same interface without the voice or history code changing (DESIGN section 3).
+ * implement the same interface without the voice or history code changing.
  */
 export interface RecordingStore {
   /** Size in bytes, or null when there is no such recording. */

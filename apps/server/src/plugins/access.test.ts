@@ -258,7 +258,7 @@ describe('owner_or_admin: owners and admins reach a session, other callers get 4
 });
 
 /**
- * Rules the spec leaves unstated (issue 3): administrator accounts, and promotion to or demotion
+ * Escalation rules (ADR 009): administrator accounts, and promotion to or demotion
  * from one, belong to super admins; nobody changes their own account through the admin endpoints.
  */
 describe('escalation rules of the admin user endpoints', () => {

@@ -29,7 +29,7 @@ function codeFor(err: FastifyError): string {
   }
 }
 
-/** The one error handler: every failure leaves as `{ detail, code }` (DESIGN section 2). */
+/** The one error handler: every failure leaves as `{ detail, code }`, the shape clients read. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler<FastifyError | AppError>(async (error, request, reply) => {

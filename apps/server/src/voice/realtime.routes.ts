@@ -107,7 +107,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       config: { access: 'student', tokenInQuery: true },
       schema: {
         tags: ['voice'],
-        summary: 'The live session socket (SPEC section 7); ?token= is a ticket or an access token',
+        summary: 'The live session socket; ?token= is a ticket or an access token',
         params: z.object({ patientId: z.uuid('Patient id must be a UUID') }),
         querystring: z.object({ token: z.string().max(2000).optional() }),
       },

@@ -8,7 +8,7 @@ interface Ticket {
 }
 
 /**
- * Single-use tickets for opening the realtime socket (DESIGN section 4): a browser cannot set an
+ * Single-use tickets for opening the realtime socket: a browser cannot set an
  * Authorization header on a WebSocket, and a ticket in the URL is worthless once used or after
  * 30 seconds. Kept in memory: the socket must reach the instance that issued the ticket (or the
  * client uses an access JWT, which any instance accepts).

@@ -1,6 +1,6 @@
 /* global AudioWorkletProcessor, registerProcessor, sampleRate */
 /**
- * Microphone capture for the live session (SPEC section 9): mono, resampled to 24 kHz when the
+ * Microphone capture for the live session: mono, resampled to 24 kHz when the
  * context runs at another rate, as 16-bit PCM in buffers of 2048 samples posted to the main thread
  * (the buffer's memory is transferred, not copied). Plain JavaScript served from our own origin,
  * because the CSP allows worklet modules only from 'self'.

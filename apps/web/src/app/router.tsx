@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
   { path: '/landing', element: page(LandingPage) },
   { element: <PublicOnly />, children: [{ path: '/login', element: page(LoginPage) }] },
 
-  // Aliases of SPEC section 2; the target routes apply the guards.
+  // Short aliases (/session, /history, /analytics, /patients, /users) redirect to the full routes,
+  // which apply the guards.
   {
     path: '/session/:patientId',
     element: <AliasRedirect to={(p) => `/student/session/${p.patientId ?? ''}`} />,

@@ -24,7 +24,7 @@ export interface RequestOptions<T> {
   retryOn401?: boolean;
 }
 
-/** Refresh when fewer than this many milliseconds remain (SPEC section 4, 5-minute check). */
+/** Refresh when fewer than this many milliseconds remain (checked every 5 minutes). */
 export const REFRESH_AHEAD_MS = 10 * 60 * 1000;
 
 export type ApiClient = ReturnType<typeof createApiClient>;

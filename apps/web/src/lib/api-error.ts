@@ -47,7 +47,7 @@ function readDetail(body: unknown): string | ValidationIssue[] | undefined {
 }
 
 /**
- * The text SPEC section 8 shows for a failed call: the server's detail, or the messages of a
+ * The text shown for a failed call: the server's detail, or the messages of a
  * validation list joined by ', ', or the server's `message`, else the given fallback.
  */
 export function errorText(error: unknown, fallback: string): string {

@@ -6,7 +6,7 @@ export const EXPIRY_CHECK_MS = 60 * 1000;
 export const REFRESH_AHEAD_CHECK_MS = 5 * 60 * 1000;
 
 /**
- * Start-up (SPEC section 4): an expired token is refreshed first (on failure the session is cleared
+ * Start-up: an expired token is refreshed first (on failure the session is cleared
  * and loading ends); then the current user is fetched, falling back to the stored user; with no
  * token the stored user stands.
  */

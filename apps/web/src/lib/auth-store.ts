@@ -1,6 +1,6 @@
 import type { User } from '@practicum/contract';
 
-/** localStorage keys (SPEC section 3, "Stored locally"). */
+/** localStorage keys: tokens, role and user survive a reload. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

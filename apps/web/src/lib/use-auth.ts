@@ -20,7 +20,7 @@ export function useAuth(): AuthView {
   };
 }
 
-/** Where each role lands (SPEC section 2). */
+/** Where each role lands after sign-in, and where a page of the other role sends them. */
 export function dashboardPathFor(role: Role | null): string {
   return role === 'admin' ? '/admin/dashboard' : '/student/dashboard';
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Success banners disappear after this long (SPEC section 9). */
+/** Success banners disappear after this long. */
 export const SUCCESS_BANNER_MS = 3000;
 
 export interface Flash {

@@ -1,6 +1,6 @@
 import { ServerMessageSchema, type ClientMessage, type ServerMessage } from '@practicum/contract/realtime';
 
-/** SPEC section 4: up to 5 reconnects after an abnormal close, waiting min(5000, 500 x attempt) ms. */
+/** Up to 5 reconnects after an abnormal close, waiting min(5000, 500 x attempt) ms. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 export const reconnectDelayMs = (attempt: number): number => Math.min(5000, 500 * attempt);
 
@@ -37,7 +37,7 @@ export interface RealtimeClientOptions {
   url: (ticket: string) => string;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: ConnectionStatus, info: ConnectionInfo) => void;
-  /** A text of SPEC section 8 (Voice) to show or log. */
+  /** A voice error text to show or log. */
   onError: (text: string) => void;
   createSocket?: (url: string) => SocketLike;
   setTimeout?: (fn: () => void, ms: number) => unknown;

@@ -37,7 +37,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/voice/history/sessions',
     {
       config: { access: 'student' },
-      // The student's audio settings fill any of audio_enabled / voice_type / voice_speed left out (issue 8).
+      // The student's audio settings fill any of audio_enabled / voice_type / voice_speed left out.
       preValidation: async (request) => fillSessionAudioDefaults(app.db, request),
       schema: {
         tags,

@@ -216,7 +216,8 @@ export async function addMessage(
       .where(eq(sessionMessages.sessionId, sessionId))
       .orderBy(desc(sessionMessages.seq))
       .limit(1);
-    // SPEC section 5: the same text from the same speaker within a second is a duplicate.
+    // The same text from the same speaker within a second is a duplicate (a resent message): answer
+    // with the stored entry instead of saving it twice. The web client drops such entries the same way.
     if (
       last &&
       last.speaker === body.speaker &&

@@ -26,8 +26,9 @@ export function streakOf(days: number[], today: number): number {
 }
 
 /**
- * SPEC section 3, User stats. Cancelled sessions do not count; the average is over scored sessions;
- * hours add up the durations of sessions that ended (completed or interrupted).
+ * A student's stats: total sessions, average score, hours and current streak. Cancelled sessions do
+ * not count; the average is over scored sessions; hours add up the durations of sessions that ended
+ * (completed or interrupted).
  */
 export async function userStats(
   db: Db,

@@ -13,7 +13,7 @@ const errors = errorResponses(401, 403, 422);
 const doc = (summary: string) => ({ tags: ['settings'], summary, security: [{ bearer: [] }] });
 const own = { access: 'authenticated' as const };
 
-/** Every signed-in user reads and writes their own settings (SPEC section 7, Voice HTTP). */
+/** Every signed-in user reads and writes their own settings. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voice/settings/',

@@ -36,7 +36,7 @@ export function withDefaults(stored: unknown): Settings {
   return out as unknown as Settings;
 }
 
-/** Drops undefined values (SPEC section 7) and empty groups. */
+/** Drops undefined values and empty groups, so a field left out of a save keeps its stored value. */
 function compact(patch: SettingsPatch): SettingsPatch {
   const out: Record<string, Json> = {};
   for (const group of SETTINGS_GROUPS) {

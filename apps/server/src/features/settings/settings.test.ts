@@ -32,7 +32,7 @@ const locs = (body: { detail: { loc: (string | number)[] }[] }) =>
 const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('GET /api/v1/voice/settings/', () => {
-  it('answers the defaults of SPEC section 9 for a user who never saved anything', async () => {
+  it('answers the default settings for a user who never saved anything', async () => {
     const { token } = await signIn();
     const res = await api('GET', '/voice/settings/', token);
     expect(res.statusCode).toBe(200);

@@ -17,8 +17,9 @@ const errors = errorResponses(401, 402, 403, 404, 422);
 const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
 
 /**
- * The message allowance of SPEC section 5. Session start spends it by itself (ADR 007); these calls
- * exist for API clients that count other things, and all four spellings of SPEC section 7 are served.
+ * The message allowance: a customer may go on while `max_messages` is -1 (unlimited) or `message_count`
+ * is below it. Session start spends it by itself (ADR 007); these calls exist for API clients that count
+ * other things, so the check and all three spellings of "spend one" that clients use are served.
  */
 export const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in user, with a lapsed paid plan first turned back into free. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlanChange } from './subscription.service';
 
-/** Plan changes are audited (issue 8): who (null for Stripe or the clock), whose plan, from what to what, why. */
+/** Plan changes are audited: who (null for Stripe or the clock), whose plan, from what to what, why. */
 export async function auditPlanChange(
   app: FastifyInstance,
   change: PlanChange | null,

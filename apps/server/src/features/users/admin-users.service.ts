@@ -56,7 +56,7 @@ function patchFor(target: UserRow, change: AdminChange): Partial<UserRow> {
       }
       return { isActive: change.isActive, updatedAt: now };
     case 'account_status':
-      // SPEC section 4: activated makes the user active; any other status inactive.
+      // The account status sets the active flag: activated makes the user active, any other inactive.
       return { accountStatus: change.newStatus, isActive: change.newStatus === 'activated', updatedAt: now };
     case 'password':
       return {

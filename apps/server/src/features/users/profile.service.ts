@@ -21,7 +21,7 @@ export interface ProfileChange {
   after: Partial<ProfileFields>;
 }
 
-/** The profile form (SPEC section 3): names, university, year. Email is read-only. */
+/** The profile form: names, university, year. Email is read-only. */
 export async function updateProfile(db: Db, user: UserRow, body: UpdateMeBody): Promise<ProfileChange> {
   if (body.email !== undefined && normaliseEmail(body.email) !== user.email) {
     throw new AppError(422, 'email_immutable', EMAIL_CANNOT_BE_CHANGED);

@@ -64,7 +64,7 @@ export async function listUsers(db: Db, query: ListUsersParams): Promise<UserLis
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** Counts for the stat tiles of User Management (SPEC section 2). */
+/** Counts for the stat tiles of User Management. */
 export async function statusStatistics(db: Db): Promise<StatusStatistics> {
   const groups = await db
     .select({

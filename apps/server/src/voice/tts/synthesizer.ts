@@ -32,7 +32,8 @@ interface Slot {
 
 /**
  * Speech synthesis off the event loop: a small pool of worker threads, each with a warm eSpeak NG
- * instance, producing 24 kHz PCM16 chunks as eSpeak produces them (DESIGN section 10).
+ * instance, producing 24 kHz PCM16 chunks as eSpeak produces them, so one long answer never delays
+ * another session's turn.
  */
 export class SpeechSynthesizer {
   private readonly slots: Slot[];

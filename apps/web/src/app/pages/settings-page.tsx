@@ -6,7 +6,7 @@ import { PlanSummary } from '../../features/subscription/components/plan-summary
 import { dashboardPathFor, useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /settings, for every signed-in user (SPEC section 2): back, title, logout, then the five tabs. */
+/** /settings, for every signed-in user: back, title, logout, then the five tabs. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const navigate = useNavigate();

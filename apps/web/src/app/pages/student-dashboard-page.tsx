@@ -13,7 +13,7 @@ import {
 import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Sections of the student dashboard, chosen by ?section= from the sidebar (SPEC section 2). */
+/** Sections of the student dashboard, chosen by ?section= from the sidebar. */
 export default function StudentDashboardPage() {
   const [params] = useSearchParams();
   switch (params.get('section')) {

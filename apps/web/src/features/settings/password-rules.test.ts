@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passedChecks, passwordStrength, securityFormErrors } from './password-rules';
 
-describe('password strength meter (SPEC section 5)', () => {
+describe('password strength meter', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abc', 1, 'Very Weak'],

@@ -8,7 +8,8 @@ import { fieldErrors } from '../../lib/field-errors';
 
 export { PASSWORD_CHECKS, passwordStrength };
 
-/** Errors of the Settings > Security form by field (SPEC section 5's stricter rules); empty when valid. */
+/** Errors of the Settings > Security form by field (8+ characters with upper, lower,
+ * digit and symbol, unlike the 6-character profile form); empty when valid. */
 export function securityFormErrors(form: SecurityPasswordForm): Record<string, string> {
   const parsed = SecurityPasswordFormSchema.safeParse(form);
   return parsed.success ? {} : fieldErrors(parsed.error);

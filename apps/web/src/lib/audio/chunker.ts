@@ -19,7 +19,7 @@ export interface ChunkerOptions {
 }
 
 /**
- * Groups capture buffers into socket messages (SPEC section 9): a chunk leaves once `maxBuffers`
+ * Groups capture buffers into socket messages: a chunk leaves once `maxBuffers`
  * buffers wait or the oldest has waited `maxWaitMs`, so speech reaches the server within 100 ms
  * without one message per 85 ms buffer when buffers arrive in bursts.
  */

@@ -1,4 +1,4 @@
-/** Audio constants of SPEC section 9 and DESIGN section 5. */
+/** Audio constants shared by capture, the socket and playback. */
 
 /** The socket carries 24 kHz mono PCM16 both ways. */
 export const SAMPLE_RATE = 24_000;

@@ -13,7 +13,7 @@ export function rms(samples: Int16Array): number {
 }
 
 /**
- * The meter's level, 0-100 (SPEC section 9), on a decibel scale so quiet speech still moves it:
+ * The meter's level, 0-100, on a decibel scale so quiet speech still moves it:
  * -60 dBFS and below is 0, full scale is 100.
  */
 export function levelOf(samples: Int16Array): number {

@@ -9,7 +9,8 @@ interface ForgotPasswordModalProps {
   onClose: () => void;
 }
 
-/** Password resets go through an admin: the request only flags the account (SPEC section 4). */
+/** Password resets go through an admin: the request only flags the account,
+ * and an admin sets a new password and passes it on. */
 export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const [email, setEmail] = useState('');
   const reset = useForgotPassword();

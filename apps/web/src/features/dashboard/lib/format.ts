@@ -13,7 +13,7 @@ export const SCORE_TEXT: Record<ScoreTone, string> = {
   none: 'text-slate-600',
 };
 
-/** Admin student badge (SPEC section 9): 90+ green, 80+ yellow, otherwise red. */
+/** Admin student badge: 90+ green, 80+ yellow, otherwise red. */
 export function adminBadgeTone(score: number | null | undefined): 'green' | 'amber' | 'red' {
   if (isNumber(score) && score >= 90) return 'green';
   if (isNumber(score) && score >= 80) return 'amber';

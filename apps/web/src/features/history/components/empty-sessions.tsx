@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** 'No sessions found' with what to do next (SPEC section 2). */
+/** 'No sessions found' with what to do next: adjust the filters, or start a first session. */
 export function EmptySessions({ filtered, actions }: { filtered: boolean; actions?: ReactNode }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -8,7 +8,7 @@ interface HistoryHeaderProps {
 }
 
 /**
- * Back to the dashboard, the page title, and logout (SPEC section 2, Session History header). The
+ * Back to the dashboard, the page title, and logout of the Session History page. The
  * shell's header has its own "Logout"; this one reads "Log out" so each control has a distinct name.
  */
 export function HistoryHeader({ onBack, onLogout, loggingOut }: HistoryHeaderProps) {

@@ -19,7 +19,7 @@ export const scoreTextClasses: Record<ScoreTone, string> = {
   none: 'text-slate-600',
 };
 
-/** "87% · B" coloured by band (SPEC section 9), or "No Score". */
+/** "87% · B" coloured by band, or "No Score". */
 export function ScoreBadge({
   score,
   grade,

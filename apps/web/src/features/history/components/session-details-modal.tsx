@@ -28,7 +28,7 @@ interface SessionDetailsModalProps {
   onClose: () => void;
 }
 
-/** Everything about one session (SPEC section 2, Details modal), scrolling within the viewport. */
+/** Everything about one session (the history's details modal), scrolling within the viewport. */
 export function SessionDetailsModal({ session: row, onClose }: SessionDetailsModalProps) {
   const detail = useSession(row.id);
   const download = useDownloadRecording();

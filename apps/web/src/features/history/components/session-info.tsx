@@ -9,7 +9,7 @@ const voiceTypes: Record<Session['voice_type'], string> = {
   neutral: 'Neutral',
 };
 
-/** The session's particulars (SPEC section 2, Session information). */
+/** The session's particulars: patient, status, times, audio and voice choices, recording, id. */
 export function SessionInfo({ session }: { session: Session }) {
   return (
     <DetailSection title="Session Information">

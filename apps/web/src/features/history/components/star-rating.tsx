@@ -3,7 +3,10 @@ import { starsFor } from '../lib/score';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z';
 
-/** 0-5 stars from the score (SPEC section 9); read out as "4 out of 5 stars" or "No rating". */
+/**
+ * 0-5 stars from the score (90+ five, 80+ four, 70+ three, 60+ two, else one; none without a score);
+ * read out as "4 out of 5 stars" or "No rating".
+ */
 export function StarRating({ score, className }: { score: number | null; className?: string }) {
   const stars = starsFor(score);
   return (

@@ -16,12 +16,12 @@ interface TranscriptPreviewProps {
   onRetry: () => void;
 }
 
-/** The first ten messages, then how many more there are (SPEC section 2); the student is "You". */
 /** Anchor of a transcript line, so evidence quoted in the skill cards can link to it. */
 export function transcriptLineId(seq: number): string {
   return `transcript-line-${seq}`;
 }
 
+/** The first ten messages, then how many more there are; the student is "You". */
 export function TranscriptPreview(props: TranscriptPreviewProps) {
   const { transcript, patientName, startTime, loading, error, onRetry } = props;
   let body;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { readHistoryFilters, writeHistoryFilters, type HistoryFilters } from '../lib/history-query';
 
 /**
- * Search, score band, sort and page live in the URL (DESIGN section 8), so a filtered page can be
+ * Search, score band, sort and page live in the URL, so a filtered page can be
  * bookmarked, survives a reload and Back returns to it. Filter changes replace the history entry (no
  * entry per keystroke); paging pushes one, so Back goes to the previous page.
  */

@@ -1,5 +1,5 @@
 /**
- * A duration in seconds shown in minutes (SPEC section 9: seconds divided by 60). Short sessions
+ * A duration in seconds shown in minutes (seconds divided by 60). Short sessions
  * keep one decimal so a 40-second session does not read as "0 min"; from ten minutes on, whole minutes.
  */
 export function formatMinutes(seconds: number | null | undefined): string {

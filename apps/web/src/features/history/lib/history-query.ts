@@ -2,7 +2,7 @@ import type { SessionListQuery } from '@practicum/contract';
 import { HISTORY_PAGE_SIZE, pageOffset } from './pagination';
 import { SCORE_FILTERS, scoreRange, type ScoreFilter } from './score';
 
-/** Sort choices (SPEC section 2): most recent, highest score, longest duration. */
+/** Sort choices: most recent, highest score, longest duration. */
 export const HISTORY_SORTS = ['recent', 'score', 'duration'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 
@@ -66,7 +66,7 @@ export function listQueryFor(filters: Pick<HistoryFilters, 'score' | 'sort' | 'p
   };
 }
 
-/** Client-side search of the loaded page by patient name (SPEC section 2), ignoring case and accents. */
+/** Browser-side search of the loaded page by patient name (the server has none), blind to case and accents. */
 export function matchesPatient(patientName: string, search: string): boolean {
   const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
   const needle = fold(search);

@@ -1,4 +1,4 @@
-/** Sessions per page on the history page (SPEC section 9). */
+/** Sessions per page on the history page. */
 export const HISTORY_PAGE_SIZE = 10;
 
 /** How many pages `total` rows fill; at least one, so "page 1 of 1" holds for an empty list. */
@@ -6,7 +6,7 @@ export function pageCount(total: number, size = HISTORY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / size));
 }
 
-/** The page clamped between 1 and the last page (SPEC section 5); anything unreadable is page 1. */
+/** The page clamped between 1 and the last page; anything unreadable is page 1. */
 export function clampPage(page: number, total: number, size = HISTORY_PAGE_SIZE): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.floor(page)), pageCount(total, size));

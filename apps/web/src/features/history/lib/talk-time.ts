@@ -1,4 +1,4 @@
-/** Talk-time optimal ranges in percent, inclusive (SPEC sections 5 and 9). */
+/** Talk-time optimal ranges in percent, inclusive; outside them the share reads Needs Adjustment. */
 export const TALK_TIME_OPTIMAL = {
   student: { min: 25, max: 40 },
   patient: { min: 60, max: 75 },

@@ -2,7 +2,7 @@ import type { Speaker } from '@practicum/contract';
 import { formatClock, formatMinutes } from './duration';
 import { formatScore, gradeFor } from '../../../lib/score';
 
-/** Messages the details modal shows before '... and N more messages' (SPEC section 9). */
+/** Messages the details modal shows before '... and N more messages'. */
 export const TRANSCRIPT_PREVIEW_SIZE = 10;
 
 export interface TranscriptLine {
@@ -20,7 +20,7 @@ export interface TranscriptSession {
   grade: string | null;
 }
 
-/** The student reads their own lines as "You" (SPEC section 2). */
+/** The student reads their own lines as "You". */
 export function speakerLabel(speaker: Speaker, patientName: string): string {
   return speaker === 'student' ? 'You' : patientName || 'Patient';
 }

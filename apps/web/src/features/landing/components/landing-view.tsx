@@ -11,7 +11,7 @@ import { Section } from './section';
 import { StatsBand } from './stats-band';
 import { TrainingModules } from './training-modules';
 
-/** The public landing page (SPEC section 2). */
+/** The public landing page, the only page a visitor sees before signing in. */
 export function LandingView() {
   const stats = usePublicStats();
   const personas = stats.data?.personas ?? null;

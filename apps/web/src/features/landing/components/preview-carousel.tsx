@@ -4,7 +4,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { landingIcons } from './icons';
 import { AnalyticsSlide, DashboardSlide, VoiceSlide } from './preview-slides';
 
-/** SPEC section 9: the landing carousel turns every 5 seconds. */
+/** The landing carousel turns every 5 seconds. */
 export const CAROUSEL_MS = 5000;
 
 const SLIDES: { title: string; text: string; art: ReactNode }[] = [

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import type { LiveController } from '../hooks/live-controller';
 import { useLive, type LiveStore } from '../store/live-store';
 
-/** Errors (SPEC section 8, Voice) and the reconnect progress, above the transcript. */
+/** Voice errors the student should see and the reconnect progress, above the transcript. */
 export function ConnectionBanner({ store, controller }: { store: LiveStore; controller: LiveController }) {
   const error = useLive(store, (s) => s.error);
   const connection = useLive(store, (s) => s.connection);

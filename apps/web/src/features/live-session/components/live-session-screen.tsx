@@ -14,7 +14,7 @@ const UNKNOWN_PATIENT = 'Unknown Patient';
 
 type Confirm = 'restart' | 'cancel' | null;
 
-/** The live session screen (SPEC section 2): talk with the patient, then see how it went. */
+/** The live session screen: talk with the patient, then see how it went. */
 export function LiveSessionScreen({ patientId }: { patientId: string }) {
   const headingId = useId();
   const patient = usePatientName(patientId);

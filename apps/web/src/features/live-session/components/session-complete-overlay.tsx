@@ -7,7 +7,7 @@ import { liveIcons } from './icons';
 import { OverlayDialog } from './overlay-dialog';
 import { Skills, SummaryTiles, TalkTime, TextList } from './summary-sections';
 
-/** Seconds before Session Complete returns to the dashboard (SPEC section 9). */
+/** Seconds before Session Complete returns to the dashboard by itself. */
 export const RETURN_COUNTDOWN_SECONDS = 10;
 
 interface SessionCompleteOverlayProps {

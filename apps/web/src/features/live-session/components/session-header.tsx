@@ -47,7 +47,7 @@ function Indicator({ label, active, tone }: { label: string; active: boolean; to
   );
 }
 
-/** Who, how long, what is happening, and the session's controls (SPEC section 2). */
+/** Who, how long, what is happening, and the session's controls. */
 export function SessionHeader({
   store,
   controller,

@@ -17,7 +17,7 @@ interface TranscriptPanelProps {
 const toolButton =
   'focus-ring inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
-/** The live transcript with its status, Export Transcript and Clear (SPEC section 2). */
+/** The live transcript with its status, Export Transcript and Clear. */
 export function TranscriptPanel({ store, controller, patientName, children }: TranscriptPanelProps) {
   const headingId = useId();
   const lines = useLive(store, (s) => s.lines);

@@ -65,7 +65,8 @@ export class LiveController {
   ) {
     this.player = createPlayer({
       onSpeakingChange: (aiSpeaking) => this.set({ aiSpeaking }),
-      // SPEC section 8: playback errors are only logged.
+      // Playback errors are only logged, not shown: the conversation goes on and the answer is still in
+      // the transcript.
       onError: (text) => console.warn(text),
       onBurstStart: (at) => store.dispatch({ type: 'audio-started', at }),
       createContext: deps.createContext,
@@ -102,7 +103,7 @@ export class LiveController {
     this.store.dispatch({ type: 'set', patch });
   }
 
-  /** A voice error the student should see (SPEC section 8), also logged. */
+  /** A voice error the student should see, also logged. */
   private fail(text: string) {
     console.warn(text);
     this.set({ error: text });

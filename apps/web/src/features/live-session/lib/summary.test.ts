@@ -4,7 +4,7 @@ import { failedSummary, liveScoreBand, summaryFromInsights } from './summary';
 
 const context = { durationSeconds: 95, messageCount: 7 };
 
-describe('liveScoreBand (SPEC section 9)', () => {
+describe('liveScoreBand', () => {
   it('is green from 90, blue from 80, yellow from 70, else red', () => {
     expect([100, 90, 89.9, 80, 79, 70, 69.9, 0].map(liveScoreBand)).toEqual([
       'green',
@@ -106,8 +106,8 @@ describe('summaryFromInsights', () => {
   });
 });
 
-describe('failedSummary (SPEC sections 4 and 8)', () => {
-  it('shows score 0, grade N/A and the SPEC texts', () => {
+describe('failedSummary', () => {
+  it('shows score 0, grade N/A and the failure text for each reason', () => {
     expect(failedSummary('generation-failed', context)).toMatchObject({
       generated: false,
       score: 0,

@@ -18,7 +18,7 @@ const line = (over: Partial<TranscriptLine>): Omit<TranscriptLine, 'key'> => ({
   ...over,
 });
 
-describe('duplicate entries (SPEC section 5)', () => {
+describe('duplicate entries', () => {
   it('drops the same text from the same speaker within 1 s', () => {
     let lines = addLine([], line({}));
     lines = addLine(lines, line({ at: 1999, text: '  Hello   there ' }));

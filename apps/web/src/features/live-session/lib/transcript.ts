@@ -15,7 +15,7 @@ export interface TranscriptLine {
   seq: number | null;
 }
 
-/** SPEC section 5: the same text from the same speaker within 1 s is a duplicate. */
+/** The same text from the same speaker within 1 s is a duplicate (the server drops it the same way). */
 export const DUPLICATE_WINDOW_MS = 1000;
 
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
@@ -107,7 +107,7 @@ export function transcriptText(
   return [...header, ...body, ''].join('\n');
 }
 
-/** "transcript-maria-lopez-2025-03-01-1405.txt": named from the patient and the time (SPEC section 9). */
+/** "transcript-maria-lopez-2025-03-01-1405.txt": named from the patient and the time. */
 export function transcriptFilename(patientName: string, at: Date): string {
   const slug =
     patientName

@@ -75,7 +75,7 @@ describe('connection', () => {
   });
 });
 
-describe('processing state (SPEC section 4)', () => {
+describe('processing state', () => {
   it('goes Listening, Processing, AI Responding and back to Ready through a spoken turn', () => {
     const steps: [ServerMessage, string][] = [
       [{ type: 'input_audio_buffer.speech_started' }, 'Listening'],

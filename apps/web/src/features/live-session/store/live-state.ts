@@ -2,7 +2,7 @@ import type { ClockBase } from '../lib/clock';
 import type { SessionSummary } from '../lib/summary';
 import type { TranscriptLine } from '../lib/transcript';
 
-/** SPEC section 4, Processing state. */
+/** Where a turn stands: idle, listening (speech started), processing (transcribing, ending), responding. */
 export type Phase = 'idle' | 'listening' | 'processing' | 'responding';
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 /** live -> ending (end sent, insights being generated) -> complete; or cancelled. */
@@ -49,7 +49,7 @@ export interface LiveState {
   end: EndStage;
   endedSessionId: string | null;
   summary: SessionSummary | null;
-  /** A text of SPEC section 8, shown in a dismissible banner. */
+  /** A voice error text, shown in a dismissible banner. */
   error: string | null;
   /** A polite message (e.g. the empty-export alert). */
   notice: string | null;
@@ -106,7 +106,10 @@ export const initialLiveState: LiveState = {
 export type StatusLabel =
   'Connecting' | 'Ready' | 'Listening' | 'Processing' | 'AI Responding' | 'Disconnected';
 
-/** The transcript panel's status (SPEC section 2), plus Disconnected once reconnecting gave up. */
+/**
+ * The transcript panel's status (Connecting, Ready, Listening, Processing, AI Responding), plus
+ * Disconnected once reconnecting gave up.
+ */
 export function statusLabel(s: LiveState): StatusLabel {
   if (s.end === 'live' && (s.connection === 'failed' || s.connection === 'closed')) return 'Disconnected';
   if (!s.connected && s.end === 'live') return 'Connecting';

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { liveReducer, type LiveAction } from './live-reducer';
 import { initialLiveState, type LiveState } from './live-state';
 
-/** The live session in one small store (DESIGN section 8): a reducer, a subscribe and a selector hook. */
+/**
+ * The live session in one small store, outside TanStack Query (it is not server state): a reducer, a
+ * subscribe and a selector hook.
+ */
 export interface LiveStore {
   getState: () => LiveState;
   dispatch: (action: LiveAction) => void;

@@ -2,7 +2,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-error';
 
-/** 'Failed to load patients' (SPEC section 8) with the server's reason and a way to try again. */
+/** 'Failed to load patients' with the server's reason and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Banner tone="error">

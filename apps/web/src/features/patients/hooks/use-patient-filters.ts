@@ -13,7 +13,7 @@ export interface PatientFilters {
 }
 
 /**
- * Filters live in the URL (DESIGN section 8): `search`, `difficulty` and `archived`, so a filtered
+ * Filters live in the URL: `search`, `difficulty` and `archived`, so a filtered
  * view can be bookmarked and survives a reload. Other parameters (e.g. the dashboard's `section`) are kept.
  */
 export function usePatientFilters() {

@@ -8,7 +8,7 @@ import { useFlash } from '../../../lib/use-flash';
 import { useToggleAnonymous } from '../../../api/profile';
 import { FormCard } from './form-card';
 
-/** Anonymous display mode (SPEC section 1): a chosen display name replaces the real name wherever it is shown. */
+/** Anonymous display mode: a chosen display name replaces the real name wherever it is shown. */
 export function AnonymousModeForm({ user }: { user: User }) {
   const [displayName, setDisplayName] = useState(user.display_name ?? '');
   const toggle = useToggleAnonymous();

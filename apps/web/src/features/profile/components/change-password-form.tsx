@@ -10,7 +10,7 @@ import { FormCard } from './form-card';
 
 const FAILED = 'Failed to update password. Please try again.';
 
-/** Change Password (SPEC section 5): all three fields, new at least 6 characters and matching. */
+/** Change Password (profile): all three fields, new at least 6 characters and matching. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

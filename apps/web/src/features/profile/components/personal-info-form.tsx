@@ -20,7 +20,7 @@ interface PersonalInfoFormProps {
   showStudentFields: boolean;
 }
 
-/** Names editable, email read-only (SPEC section 2); students also give university and year. */
+/** Names editable, email read-only; students also give university and year. */
 export function PersonalInfoForm({ user, showStudentFields }: PersonalInfoFormProps) {
   const [firstName, setFirstName] = useState(user.first_name ?? '');
   const [lastName, setLastName] = useState(user.last_name ?? '');

@@ -30,7 +30,7 @@ const VOICE_LABELS: Record<(typeof VOICE_TYPES)[number], string> = {
   neutral: 'Neutral',
 };
 
-/** SPEC section 7: the audio test is simulated (1 second, then a success message). */
+/** The audio test is simulated in the browser (1 second, then a success message); no request is sent. */
 const AUDIO_TEST_MS = 1000;
 export const AUDIO_TEST_SUCCESS = 'Audio test successful! Your audio settings are working.';
 

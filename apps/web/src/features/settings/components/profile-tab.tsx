@@ -14,7 +14,7 @@ const YEAR_OPTIONS = [
 
 interface ProfileTabProps {
   user: User;
-  /** University and year are asked of students only (SPEC section 2, Settings). */
+  /** University and year are asked of students only. */
   isStudent: boolean;
   onSubmit: (body: UpdateMeBody) => void;
   /** Shown beside the form, e.g. the current plan. */

@@ -39,7 +39,7 @@ interface SettingsViewProps {
   profileAside?: ReactNode;
 }
 
-/** The five tabs of Settings with Reset to Defaults and Save (SPEC section 2). */
+/** Settings' five tabs (Profile, Notifications, Audio, Display, Security), Reset to Defaults and Save. */
 export function SettingsView({ header, profileAside }: SettingsViewProps) {
   const { user, role } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ export interface CheckoutReturn {
 
 const truthy = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
-/** Reads the checkout return flags: ?success=true&plan=... or ?cancelled=true&plan=... (SPEC section 2). */
+/** Reads the checkout return flags: ?success=true&plan=... or ?cancelled=true&plan=... on /profile. */
 export function readCheckoutReturn(params: URLSearchParams): CheckoutReturn {
   const raw = params.get('plan');
   const plan =

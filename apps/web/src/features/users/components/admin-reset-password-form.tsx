@@ -14,7 +14,7 @@ interface AdminResetPasswordFormProps {
   lockedReason?: string;
 }
 
-/** Admin Password Reset (SPEC section 5): both fields, at least 6 characters, matching. */
+/** Admin Password Reset: both fields, at least 6 characters, matching. */
 export function AdminResetPasswordForm({ user, lockedReason }: AdminResetPasswordFormProps) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -19,7 +19,7 @@ interface CreateUserModalProps {
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
 
-/** Create User (SPEC section 2): all four fields required, user type defaults to Student. */
+/** Create User: all four fields required, user type defaults to Student. */
 export function CreateUserModal({ viewer, onClose, onCreated }: CreateUserModalProps) {
   const [form, setForm] = useState(EMPTY);
   const [userType, setUserType] = useState<UserType>('customer');

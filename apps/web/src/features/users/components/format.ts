@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Fallbacks of SPEC section 2: No Name, No Email, N/A, Never. */
+/** What the user table shows for a missing value: No Name, No Email, N/A, Never. */
 export const nameOf = (u: Pick<User, 'name'>) => u.name?.trim() || 'No Name';
 export const emailOf = (u: Pick<User, 'email'>) => u.email?.trim() || 'No Email';
 export const fullNameOf = (u: Pick<User, 'first_name' | 'last_name'>) =>
@@ -53,7 +53,7 @@ export function roleOptions(viewer: Pick<User, 'user_type'> | null) {
 
 export const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => ({ value: s, label: accountStatusLabel(s) }));
 
-/** Admin banners put a cross mark before the server's detail when there is one (SPEC section 8). */
+/** Admin banners put a cross mark before the server's detail when there is one. */
 export function crossed(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.detail === 'string' && error.detail.trim()) {
     return `✗ ${error.detail}`;

@@ -37,7 +37,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** User Details (SPEC section 2) with the account status control and the Admin Password Reset form. */
+/** User Details with the account status control and the Admin Password Reset form. */
 export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalProps) {
   const { data, isFetching } = useUser(initial.id, initial);
   const user = data ?? initial;

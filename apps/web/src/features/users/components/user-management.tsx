@@ -26,7 +26,7 @@ export const USERS_PAGE_SIZE = 20;
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T | '') =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
-/** User Management (SPEC section 2). Search, filters and page live in the URL. */
+/** User Management: stat tiles, the user table and Create User. Search, filters and page live in the URL. */
 export function UserManagement() {
   const viewer = useAuth().user;
   const [params, setParams] = useSearchParams();
@@ -70,7 +70,7 @@ export function UserManagement() {
     [update],
   );
 
-  // Pagination clamps the page between 1 and the last page (SPEC section 5).
+  // Pagination clamps the page between 1 and the last page, so a stale or typed ?page= still shows rows.
   const total = users.data?.total_count;
   const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { StatTile } from '../../../components/ui/stat-tile';
 import { useStatusStatistics } from '../../../api/users';
 
-/** Total users, admins (admin plus super admin), active users, pending requests (SPEC section 2). */
+/** Total users, admins (admin plus super admin), active users, pending requests (status requested). */
 export function UserStatTiles() {
   const { data } = useStatusStatistics();
   return (

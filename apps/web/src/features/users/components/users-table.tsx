@@ -16,7 +16,7 @@ interface UsersTableProps {
 
 const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
-/** The user table of SPEC section 2; rows with a reset request are highlighted. */
+/** The admin's user table; rows with a reset request are highlighted. */
 export function UsersTable({ users, viewer, onView, onSuccess, onError }: UsersTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
