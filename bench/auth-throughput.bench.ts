@@ -1,5 +1,5 @@
 /**
- * DESIGN section 10: an authenticated list endpoint on PostgreSQL must reach at least 30 % of a bare
+ * Budget: an authenticated list endpoint on PostgreSQL must reach at least 30 % of a bare
  * Fastify route's throughput on the same machine, measured in the same run. Measured: the patient
  * library list (GET /voice/patients/?limit=10: token check, user lookup, list and count queries,
  * serialisation) and GET /auth/me (token check and user lookup only).

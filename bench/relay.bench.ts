@@ -1,5 +1,5 @@
 /**
- * Issue 9: the openai-realtime relay's added latency. A zero-latency fake of the Realtime API streams
+ * The openai-realtime relay's added latency. A zero-latency fake of the Realtime API streams
  * audio deltas; we time each one from the moment the fake sends it to the moment a client receives
  * it, once through our server (fake -> relay -> client socket: two hops plus our decode, recording
  * and re-encode) and once straight from the fake (one hop). Added latency = relay - direct.

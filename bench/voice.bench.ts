@@ -1,7 +1,8 @@
 /**
- * DESIGN section 10 / issue 7: turn latency of the local provider (student text_message to the
- * first response.audio.delta, p50/p95 over 200 turns) and concurrency (N sessions streaming
- * real-time microphone audio and talking; the server's event-loop delay p99 and memory per session).
+ * Turn latency of the local provider (student text_message to the first response.audio.delta,
+ * p50/p95 over 200 turns; budget p95 under 50 ms) and concurrency (N sessions streaming real-time
+ * microphone audio and talking; the server's event-loop delay p99, budget under 50 ms, and memory
+ * per session).
  * The server runs in a child process; this process is the clients.
  */
 import { fork, type ChildProcess } from 'node:child_process';

@@ -4,8 +4,9 @@
  *
  * Usage: npm run eval:annomi -- [path/to/annomi.csv] [--folds 5] [--seed 2022] [--select quality_auc]
  *                                [--exclude path/to/other.csv]
- *   path       an AnnoMI CSV (default ../shared/datasets/annomi-dev.csv): the dev split, a held-out file of
- *              the same columns, or the public AnnoMI-simple.csv / AnnoMI-full.csv
+ *   path       an AnnoMI CSV: a dev split file you provide (e.g. path/to/annomi-dev.csv), a held-out file
+ *              of the same columns, or the public AnnoMI-simple.csv / AnnoMI-full.csv. Without it the
+ *              script tries ../shared/datasets/annomi-dev.csv beside the repository
  *   --folds    k for the cross-validation (default 5)
  *   --seed     seed of the fold shuffle (default 2022; printed)
  *   --select   the figure that picks a variant on the training folds (default quality_auc)

@@ -26,7 +26,7 @@ export const SignupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
-/** Login accepts JSON or a form body; `username` holds the email (SPEC section 3). */
+/** Login accepts JSON or a form body; `username` holds the email. */
 export const LoginBodySchema = z.object({
   username: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Insights of a session (SPEC section 3), as readers see them. A later issue generates them; every
- * field may be missing or null, and unknown fields are kept (objects are loose), so older, partial and
- * richer insights all read. The lists are sentences, as SPEC section 3 describes them.
+ * Insights of a session, as readers see them; @practicum/scoring builds them. Every field may be
+ * missing or null, and unknown fields are kept (objects are loose), so older, partial and richer
+ * insights all read. The lists are plain sentences any client can show as they are.
  */
 
 /** The six counselling skills, in the order the history details show them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SpeakerSchema } from './sessions';
 
-/** Audio on the socket: 24 kHz mono PCM16, little-endian, base64 (SPEC section 9). */
+/** Audio on the socket: 24 kHz mono PCM16, little-endian, base64, in both directions. */
 export const REALTIME_SAMPLE_RATE = 24_000;
 /** Largest frame the server accepts (bytes); a 100 ms audio chunk is about 6.4 KB of base64. */
 export const REALTIME_MAX_PAYLOAD = 256 * 1024;

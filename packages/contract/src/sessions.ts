@@ -7,7 +7,7 @@ export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 export const VOICE_TYPES = ['female', 'male', 'neutral'] as const;
 export const VoiceTypeSchema = z.enum(VOICE_TYPES);
 
-/** 0.5 to 2 in steps of 0.1 (SPEC section 5). */
+/** Voice speed: 0.5 to 2 in steps of 0.1. */
 export const VoiceSpeedSchema = z
   .number()
   .min(0.5, 'Voice speed must be between 0.5 and 2')
@@ -116,7 +116,7 @@ export const AddMessageBodySchema = z.object({
 });
 export type AddMessageBody = z.infer<typeof AddMessageBodySchema>;
 
-/** SPEC section 3, User stats. */
+/** A student's stats: total sessions, average score, hours completed, current streak in days. */
 export const UserStatsSchema = z.object({
   total_sessions: z.number().int(),
   /** Mean score of scored sessions, 0-100 (0 when none). */

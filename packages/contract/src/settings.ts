@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VOICE_TYPES } from './sessions';
 
-// SPEC section 3 (Settings), section 5 (ranges) and section 9 (options and defaults).
+// A user's settings in four groups (notifications, audio, display, privacy): fields, ranges, options
+// and defaults.
 
 export const SETTINGS_GROUPS = ['notifications', 'audio', 'display', 'privacy'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
@@ -88,7 +89,10 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** SPEC section 9 gives the audio defaults; the others are our choice: nothing surprising, nothing sent by email. */
+/**
+ * Audio defaults match a new session's (audio on, volume 75, female voice, speed 1); the others are
+ * our choice: nothing surprising, nothing sent by email.
+ */
 export const DEFAULT_SETTINGS: Settings = {
   notifications: { sessions: true, feedback: true, updates: false, email_notifications: false },
   audio: {
@@ -133,7 +137,8 @@ export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBodySchema>;
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully!';
 
 // ---------------------------------------------------------------------------------------------
-// Settings > Security: the stricter password form (SPEC section 5)
+// Settings > Security: the stricter password form (8+ characters with upper, lower, digit and symbol;
+// the profile's change-password form asks only 6+)
 
 export const SECURITY_PASSWORD_MIN = 8;
 
@@ -156,11 +161,11 @@ export const PASSWORD_CHECKS = [
   { key: 'symbol', label: 'A symbol', test: hasSymbol },
 ] as const;
 
-/** Labels by score: 0 and 1 are both Very Weak (SPEC section 5). */
+/** Labels by score: 0 and 1 are both Very Weak. */
 export const STRENGTH_LABELS = ['Very Weak', 'Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 
-/** 0-5: one point per check passed (SPEC section 5). */
+/** 0-5: one point per check passed. */
 export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
   const score = PASSWORD_CHECKS.filter((check) => check.test(password)).length;
   return { score, label: STRENGTH_LABELS[score]! };

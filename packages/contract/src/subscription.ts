@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_MESSAGES, SubscriptionPlanSchema, type SubscriptionPlan } from './users';
 
-// SPEC sections 3 (Checkout session request), 5 (message allowance), 7 (Subscription) and 9.
+// Plans, checkout, the current subscription and the message allowance.
 
 export const PAID_PLANS = ['monthly', 'lifetime', 'professional'] as const;
 export const PaidPlanSchema = z.enum(PAID_PLANS, {
@@ -53,7 +53,7 @@ const ReturnUrlSchema = (name: string) =>
     .min(1, `${name} is required`)
     .max(2000, `${name} is too long`);
 
-/** SPEC section 3, Checkout session request. */
+/** Checkout session request: the plan to buy and where the payment page sends the browser back to. */
 export const CreateCheckoutBodySchema = z.object({
   plan_type: PaidPlanSchema,
   success_url: ReturnUrlSchema('success_url'),
@@ -69,7 +69,7 @@ export const CheckoutSessionResponseSchema = z.object({
 });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
 
-/** The message allowance (SPEC section 5). One message is one practice session started (ADR 007). */
+/** The message allowance. One message is one practice session started (ADR 007). */
 export const AllowanceSchema = z.object({
   /** Allowed if unlimited, max_messages is -1, or message_count < max_messages. */
   can_send_message: z.boolean(),

@@ -19,7 +19,7 @@ declare global {
 
 const catalogueModules = import.meta.glob<Record<string, PersonaInput>>('./catalogue/*.ts', { eager: true });
 
-/** The six sample patients of SPEC.md section 2 (Patient Library), which the catalogue must keep. */
+/** The six sample patients the Patient Library has always shown, which the catalogue must keep. */
 const SPEC_SAMPLES: { id: string; condition: RegExp; category: ConditionCategory; difficulty: Difficulty }[] =
   [
     { id: 'laura-bennett', condition: /major depressive/i, category: 'depression', difficulty: 'beginner' },
@@ -45,7 +45,7 @@ const SPEC_SAMPLES: { id: string; condition: RegExp; category: ConditionCategory
     },
   ];
 
-/** Categories issue 4 and the catalogue brief require at least one persona for. */
+/** Categories the catalogue must cover with at least one persona each. */
 const REQUIRED_CATEGORIES: ConditionCategory[] = [
   'depression',
   'generalized_anxiety',
@@ -133,7 +133,7 @@ describe('persona catalogue', () => {
     expect(files).toBe(CATALOGUE.length);
   });
 
-  it.each(SPEC_SAMPLES)('includes the SPEC sample patient $id ($category, $difficulty)', (sample) => {
+  it.each(SPEC_SAMPLES)('includes the sample patient $id ($category, $difficulty)', (sample) => {
     const persona = CATALOGUE.find((p) => p.id === sample.id);
     expect(persona, `${sample.id} is missing`).toBeDefined();
     expect(persona?.condition).toMatch(sample.condition);

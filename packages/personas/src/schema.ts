@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A persona is a case formulation, not a prompt (DESIGN section 6): who the patient is, what they
+ * A persona is a case formulation, not a prompt: who the patient is, what they
  * believe, how they talk, and which facts they will share at which depth of trust. The patient
  * engine reads only this; the catalogue and instructor edits both must satisfy it.
  */

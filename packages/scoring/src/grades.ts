@@ -9,7 +9,7 @@ export const SCORING_VERSION = '1.0.0';
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** Grade bands on the overall score (lower bound inclusive), aligned with SPEC 9's 90/80/70 colours. */
+/** Grade bands on the overall score (lower bound inclusive), aligned with the 90/80/70 score colours. */
 export const GRADE_BANDS: ReadonlyArray<{ grade: Grade; min: number }> = [
   { grade: 'A', min: 90 },
   { grade: 'B', min: 80 },
@@ -67,7 +67,7 @@ export const THRESHOLDS = {
   percentComplex: { fair: 40, good: 50 },
   /** MITI 3.1 percent open questions: fair 50, good 70 (dropped from 4.2, kept as a teaching aid). */
   percentOpen: { fair: 50, good: 70 },
-  /** SPEC 5: optimal talk time. */
+  /** Optimal talk-time shares in percent; outside them the assessment is Needs Adjustment. */
   studentTalk: { min: 25, max: 40 },
   patientTalk: { min: 60, max: 75 },
   /** Reflections per substantive student turn that count as reflective listening. */

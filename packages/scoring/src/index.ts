@@ -1,6 +1,6 @@
 /**
  * @practicum/scoring: codes student utterances with published counselling-skills systems (MITI 4.2,
- * EPITOME, C-SSRS), measures the session and builds the Insights object of SPEC section 3. Pure: no
+ * EPITOME, C-SSRS), measures the session and builds the Insights object the contract describes. Pure: no
  * I/O, no clocks, no randomness.
  */
 // The coder is re-exported: callers that score a transcript also read its codes.

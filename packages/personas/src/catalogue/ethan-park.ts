@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: social anxiety, beginner. */
+/** One of the six sample patients: social anxiety, beginner. */
 export const ethanPark: PersonaInput = {
   id: 'ethan-park',
   name: 'Ethan Park',

@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: major depressive disorder, beginner. */
+/** One of the six sample patients: major depressive disorder, beginner. */
 export const lauraBennett: PersonaInput = {
   id: 'laura-bennett',
   name: 'Laura Bennett',

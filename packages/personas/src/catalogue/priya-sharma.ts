@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: generalized anxiety, intermediate. */
+/** One of the six sample patients: generalized anxiety, intermediate. */
 export const priyaSharma: PersonaInput = {
   id: 'priya-sharma',
   name: 'Priya Sharma',

@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: PTSD, advanced. Combat trauma, firearm access. */
+/** One of the six sample patients: PTSD, advanced. Combat trauma, firearm access. */
 export const rayDelgado: PersonaInput = {
   id: 'ray-delgado',
   name: 'Ray Delgado',

@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: substance use disorder, intermediate. Opioids after an injury. */
+/** One of the six sample patients: substance use disorder, intermediate. Opioids after an injury. */
 export const tylerMorgan: PersonaInput = {
   id: 'tyler-morgan',
   name: 'Tyler Morgan',

@@ -1,6 +1,6 @@
 import type { PersonaInput } from '../schema';
 
-/** SPEC sample patient: bipolar disorder, advanced. Currently hypomanic after stopping lithium. */
+/** One of the six sample patients: bipolar disorder, advanced. Currently hypomanic after stopping lithium. */
 export const vanessaCole: PersonaInput = {
   id: 'vanessa-cole',
   name: 'Vanessa Cole',

@@ -2,7 +2,7 @@ import { type Analysis } from '../analysis';
 import { type Insights } from '../schemas/insights.schema';
 import { cite } from '../skills/common';
 
-/** Talk time block: shares, basis, SPEC 5 assessment and the longest monologue. */
+/** Talk time block: shares, basis, assessment against the optimal ranges, longest monologue. */
 export function talkTimeBlock(a: Analysis): Insights['talk_time'] {
   const t = a.talk;
   const m = t.longestMonologue;

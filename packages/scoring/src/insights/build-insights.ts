@@ -36,7 +36,7 @@ export function overallScore(skills: Record<SkillName, Skill>): number {
 }
 
 /**
- * Score a session: the complete Insights object of SPEC section 3. Pure and deterministic: the same
+ * Score a session: the complete Insights object. Pure and deterministic: the same
  * transcript always gives the same insights. Throws a ZodError when the input is not a ScoringTranscript.
  */
 export function buildInsights(input: ScoringTranscript): Insights {

@@ -85,7 +85,7 @@ export const TalkTimeSchema = z.object({
   basis: z.enum(['duration', 'words']),
   student: z.number().min(0),
   patient: z.number().min(0),
-  /** SPEC section 5: student 25-40 %, patient 60-75 %. */
+  /** Optimal when the student talks 25-40 % and the patient 60-75 %; otherwise Needs Adjustment. */
   assessment: z.enum(['Optimal', 'Needs Adjustment']),
   longest_monologue: z
     .object({
@@ -136,7 +136,7 @@ export const MetricsSchema = z.object({
   code_counts: z.record(z.string(), z.number().int()),
 });
 
-/** The Insights object of SPEC section 3, computed from the transcript; numbers are never written by a model. */
+/** The Insights object, computed from the transcript; numbers are never written by a model. */
 export const InsightsSchema = z.object({
   scoring_version: z.string(),
   overall_score: score,
@@ -167,7 +167,7 @@ export const InsightsSchema = z.object({
   }),
   immediate_feedback: z.array(z.string()),
   long_term_development: z.array(z.string()),
-  /** SPEC lists are sentences: "Title — citation. Why." (structured in resource_details). */
+  /** Lists are plain sentences: "Title — citation. Why." (structured in resource_details). */
   recommended_resources: z.array(z.string()),
   resource_details: z.array(ResourceSchema),
   /** One sentence per flag (structured in risk_flag_details). */

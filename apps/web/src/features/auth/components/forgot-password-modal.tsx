@@ -9,8 +9,10 @@ interface ForgotPasswordModalProps {
   onClose: () => void;
 }
 
-/** Password resets go through an admin: the request only flags the account,
- * and an admin sets a new password and passes it on. */
+/**
+ * Password resets go through an admin: the request only flags the account, and an admin sets a new
+ * password and passes it on.
+ */
 export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const [email, setEmail] = useState('');
   const reset = useForgotPassword();
