@@ -22,6 +22,6 @@ export { EVOKE_CHANGE } from './lexicons/change-talk';
 export { BOUNDARY_BREACH, LIFE_STEMS, PRIVACY_BREACH, SELF_FOCUS, UNPROFESSIONAL } from './lexicons/conduct';
 export { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/normalize';
-export { STOPWORDS, stem as wordStem, contentStems as wordContentStems } from './acts/words';
+export { STOPWORDS, stem as wordStem, wordStems as wordContentStems } from './text/stems';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
 export { RISK_WORDS } from './lexicons/risk';

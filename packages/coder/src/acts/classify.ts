@@ -1,5 +1,5 @@
 import { matchesAny } from '../lexicons/union';
-import { STOPWORDS, contentStems } from './words';
+import { STOPWORDS, wordStems as contentStems } from '../text/stems';
 import type { StudentAct } from '../schemas/codes.schema';
 import {
   AFFIRMATION,

@@ -1,5 +1,5 @@
 import { feelingsIn } from './feelings';
-import { contentStems } from './words';
+import { wordStems as contentStems } from '../text/stems';
 import { mustFeel } from './cues-directive';
 import { stripLead } from './question';
 
