@@ -1,15 +1,17 @@
+import { FEELING_WORDS } from '../acts/feelings';
 import { union } from './union';
 
-/** Feeling words (hand-curated, after common emotion vocabularies used in counselling training). */
-export const FEELING =
-  '(afraid|scared|frightened|terrified|fear|fearful|worried|worry|worrying|anxious|anxiety|nervous|panicky|panic|' +
-  'uneasy|stressed|stress|overwhelmed|overwhelming|sad|sadness|down|low|depressed|hopeless|helpless|lonely|alone|' +
-  'isolated|empty|numb|hurt|hurting|grief|grieving|heartbroken|devastated|crushed|angry|anger|mad|furious|' +
-  'frustrated|frustrating|frustration|annoyed|irritated|resentful|bitter|fed up|ashamed|shame|guilty|guilt|' +
-  'embarrassed|humiliated|worthless|useless|inadequate|rejected|abandoned|betrayed|let down|confused|lost|stuck|' +
-  'trapped|torn|conflicted|exhausted|drained|tired|worn out|burnt out|burned out|hard|difficult|painful|tough|' +
-  'scary|frightening|awful|terrible|upsetting|upset|distressing|heavy|rough|unfair|horrible|relieved|relief|' +
-  'hopeful|hope|proud|happy|glad|excited|confident|determined|motivated|calm|grateful|pressure|pressured)';
+/**
+ * Words that say how something feels without naming one feeling ("hard", "a lot of pressure").
+ * Together with the named feelings of acts/feelings.ts they are the one list of feeling words.
+ */
+const EXPERIENCE_WORDS =
+  'anger|anxiety|awful|confident|crushed|determined|difficult|distressing|fear|frustrating|frustration|' +
+  'guilt|hard|heavy|hope|horrible|hurting|motivated|overwhelming|painful|panic|pressure|pressured|relief|' +
+  'rough|shame|stress|terrible|tough|unfair|upsetting|worry|worrying';
+
+/** Feeling words: every named feeling of every family, and the experience words above. */
+export const FEELING = `(${[...FEELING_WORDS.map(([w]) => w), ...EXPERIENCE_WORDS.split('|')].join('|')})`;
 
 export const FEELING_WORD = new RegExp(`\\b${FEELING}\\b`);
 
