@@ -39,7 +39,7 @@ async function start(token = alice.token, patient = patientId): Promise<Session>
 }
 
 describe('POST /api/v1/voice/history/sessions', () => {
-  it('requires a patient id, with the spec text', async () => {
+  it('requires a patient id, with the fixed message', async () => {
     const res = await api('POST', '/voice/history/sessions', alice.token, {});
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'patient_id'], msg: PATIENT_ID_REQUIRED });

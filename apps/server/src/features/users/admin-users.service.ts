@@ -74,7 +74,7 @@ function revokesTokens(after: UserRow, change: AdminChange): boolean {
 }
 
 /**
- * Applies an admin's change to another account under the rules the spec leaves unstated:
+ * Applies an admin's change to another account under the escalation rules (ADR 009):
  * no change to one's own account here; administrator accounts (and promotion to one) belong to
  * super admins; the last live super admin stays. The actor, the target and every live super admin
  * are locked (in id order, so two admins never deadlock) and re-read inside the transaction, so two
