@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runDataMigrations } from './data-migrations';
 import * as schema from './schema';
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -19,7 +20,10 @@ export type DbEngine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: DbEngine;
-  /** Applies committed migrations; safe to call from several instances at once. */
+  /**
+   * Applies committed migrations, then the data steps not yet run on this database; safe to call
+   * from several instances at once.
+   */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -52,7 +56,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          const locked = drizzlePg(client, { schema });
+          await migratePg(locked, { migrationsFolder });
+          // On the locked connection, so instances starting together rewrite the rows once.
+          await runDataMigrations(locked as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -73,7 +80,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(lite, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(lite, { schema }), { migrationsFolder });
+      await runDataMigrations(db);
+    },
     ping: () => ping(db),
     close: () => lite.close(),
   };

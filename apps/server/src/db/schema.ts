@@ -251,3 +251,12 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Data steps that ran after the SQL migrations (rewriting stored rows into a newer shape), one row
+ * each, so a step runs once per database however often the server starts.
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: tz('applied_at').notNull().defaultNow(),
+});

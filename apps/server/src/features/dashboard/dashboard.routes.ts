@@ -6,12 +6,11 @@ import {
   AdminDashboardSchema,
   AdminSessionsQuerySchema,
   SessionListQuerySchema,
-  SessionListResponseSchema,
   StatsQuerySchema,
-  StudentDashboardSchema,
 } from '@practicum/contract';
 import { currentUser } from '../../plugins/access';
 import { errorResponses, notFound } from '../../lib/app-error';
+import { SessionListReadSchema, StudentDashboardReadSchema } from '../insights/session-read.schema';
 import { listSessions } from '../sessions/sessions.service';
 import { userStats } from '../sessions/sessions.stats';
 import { adminStats, isStudent, recentActivity, studentRows } from './dashboard.service';
@@ -32,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The student dashboard: stats and the five most recent sessions',
         querystring: StatsQuerySchema,
-        response: { 200: StudentDashboardSchema, ...errors },
+        response: { 200: StudentDashboardReadSchema, ...errors },
       },
     },
     async (request) => {
@@ -110,7 +109,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One student's sessions",
         params: z.object({ id: z.uuid('Student id must be a UUID') }),
         querystring: SessionListQuerySchema,
-        response: { 200: SessionListResponseSchema, ...errors },
+        response: { 200: SessionListReadSchema, ...errors },
       },
     },
     async (request) => {
@@ -130,7 +129,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'All sessions, newest first, optionally of one student',
         querystring: AdminSessionsQuerySchema,
-        response: { 200: SessionListResponseSchema, ...errors },
+        response: { 200: SessionListReadSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FeedbackSourceSchema } from '@practicum/contract';
+import { FeedbackSourceSchema, InsightsSchema as StoredInsightsReadSchema } from '@practicum/contract';
 import {
   InsightsSchema,
   ScoringTranscriptSchema,
@@ -52,9 +52,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A session's stored insights",
+        summary: "A session's stored insights (insights of an older scorer are answered in today's shape)",
         params: SessionParams,
-        response: { 200: StoredInsightsSchema, ...errors },
+        response: { 200: StoredInsightsReadSchema, ...errors },
       },
     },
     async (request) => storedInsights(app.db, request.params.sessionId, ownerScope(request)),

@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Insights as StoredInsights } from '@practicum/contract';
 import {
   buildInsights,
   codeTranscript,
+  MetricsSchema,
   ScoringTranscriptSchema,
   type Insights,
   type ScoringTranscript,
@@ -12,6 +14,7 @@ import { patients, sessionMessages, sessions, users, type SessionRow } from '../
 import { notFound } from '../../lib/app-error';
 import { findSession } from '../sessions/sessions.service';
 import { riskMaterial } from './risk-material';
+import { upgradeInsights } from './upgrade-insights';
 import {
   mergeNarrative,
   NarrativeError,
@@ -70,8 +73,10 @@ export interface NarrativeOptions {
 
 /**
  * Scores a session and stores the result on it: insights, overall score, grade, summary as feedback,
- * the metrics as performance metrics and the per-utterance codes as analysis. Generating again
- * recomputes the same values from the same transcript and overwrites them, so nothing is duplicated.
+ * the metrics merged into the performance metrics and the per-utterance codes as analysis. Generating
+ * again recomputes the same values from the same transcript and overwrites them, so nothing is
+ * duplicated. Performance metrics also hold what the session itself recorded when it ended (the
+ * provider usage, under `usage`), so the metrics are merged in key by key, never written over it.
  *
  * With a chat model configured the model rewrites the narrative strings (numbers stay computed); when
  * it fails the offline narrative stays and a line in the session notes says so. Insights the same
@@ -133,7 +138,7 @@ export async function generateInsights(
       score: stored.overall_score,
       grade: stored.grade,
       feedback: stored.session_summary,
-      performanceMetrics: stored.metrics,
+      performanceMetrics: mergedMetrics(stored.metrics),
       analysis: { codes },
       ...notes,
       updatedAt: new Date(),
@@ -181,12 +186,16 @@ async function narrativeFacts(db: Db, row: SessionRow): Promise<NarrativeFacts> 
   };
 }
 
-export async function storedInsights(db: Db, sessionId: string, ownerId: string | null): Promise<Insights> {
+/** The stored insights, in today's shape whatever scorer wrote them. */
+export async function storedInsights(
+  db: Db,
+  sessionId: string,
+  ownerId: string | null,
+): Promise<StoredInsights> {
   const { row } = await findSession(db, sessionId, ownerId);
-  if (!row.insightsGenerated || !row.insights) {
-    throw notFound('Insights have not been generated for this session', 'insights_not_found');
-  }
-  return row.insights as Insights;
+  const insights = row.insightsGenerated ? upgradeInsights(row.insights) : null;
+  if (!insights) throw notFound('Insights have not been generated for this session', 'insights_not_found');
+  return insights;
 }
 
 export async function sessionAnalytics(
@@ -196,6 +205,21 @@ export async function sessionAnalytics(
 ): Promise<SessionAnalytics> {
   const { row } = await findSession(db, sessionId, ownerId);
   const transcript = await scoringTranscript(db, row.id);
-  const insights = row.insights as Insights | null;
-  return { session_id: row.id, codes: codeTranscript(transcript), metrics: insights?.metrics ?? null };
+  // Insights of an older scorer may hold metrics in another shape; those read as none.
+  const metrics = MetricsSchema.safeParse((row.insights as { metrics?: unknown } | null)?.metrics);
+  return {
+    session_id: row.id,
+    codes: codeTranscript(transcript),
+    metrics: metrics.success ? metrics.data : null,
+  };
+}
+
+/**
+ * The existing performance metrics with `metrics` laid over them key by key, in one statement so a
+ * session ending at the same moment (writing its usage) keeps what it wrote. Anything stored that is
+ * not an object is replaced.
+ */
+function mergedMetrics(metrics: Insights['metrics']) {
+  const current = sql`case when jsonb_typeof(${sessions.performanceMetrics}) = 'object' then ${sessions.performanceMetrics} else '{}'::jsonb end`;
+  return sql`${current} || ${JSON.stringify(metrics)}::jsonb`;
 }

@@ -1,14 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  RecordingListResponseSchema,
-  SessionListResponseSchema,
-  StatsQuerySchema,
-  UserStatsSchema,
-} from '@practicum/contract';
+import { RecordingListResponseSchema, StatsQuerySchema, UserStatsSchema } from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import { sessions } from '../../db/schema';
 import { currentUser, ownerScope } from '../../plugins/access';
+import { SessionListReadSchema } from '../insights/session-read.schema';
 import { listSessions } from './sessions.service';
 import { userStats } from './sessions.stats';
 
@@ -75,7 +71,7 @@ export const sessionsOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Active sessions: your own (all of them for an admin)',
-        response: { 200: SessionListResponseSchema, ...errors },
+        response: { 200: SessionListReadSchema, ...errors },
       },
     },
     async (request) => {

@@ -4,16 +4,18 @@ import {
   AddMessageBodySchema,
   CreateSessionBodySchema,
   MessageResponseSchema,
-  SessionDetailSchema,
   SessionListQuerySchema,
-  SessionListResponseSchema,
-  SessionSchema,
   TranscriptEntrySchema,
   UpdateSessionBodySchema,
 } from '@practicum/contract';
 import { currentUser, ownerScope } from '../../plugins/access';
 import { conflict, errorResponses, notFound } from '../../lib/app-error';
 import { SessionTransitionError } from './lifecycle';
+import {
+  SessionDetailReadSchema,
+  SessionListReadSchema,
+  SessionReadSchema,
+} from '../insights/session-read.schema';
 import {
   addMessage,
   createSession,
@@ -44,7 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Start a practice session (returns the active one with this patient if there is one)',
         body: CreateSessionBodySchema,
-        response: { 200: SessionSchema, 201: SessionSchema, ...errorResponses(402), ...errors },
+        response: { 200: SessionReadSchema, 201: SessionReadSchema, ...errorResponses(402), ...errors },
       },
     },
     async (request, reply) => {
@@ -66,7 +68,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'List sessions (a student sees their own) with filters, sorting and paging',
         querystring: SessionListQuerySchema,
-        response: { 200: SessionListResponseSchema, ...errors },
+        response: { 200: SessionListReadSchema, ...errors },
       },
     },
     async (request) => {
@@ -87,7 +89,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One session with its transcript',
         params: IdParams,
-        response: { 200: SessionDetailSchema, ...errors },
+        response: { 200: SessionDetailReadSchema, ...errors },
       },
     },
     async (request) => sessionDetail(app.db, request.params.id, ownerScope(request)),
@@ -103,7 +105,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update notes and voice settings of one of your sessions',
         params: IdParams,
         body: UpdateSessionBodySchema,
-        response: { 200: SessionSchema, ...errors },
+        response: { 200: SessionReadSchema, ...errors },
       },
     },
     async (request) => updateSession(app.db, request.params.id, currentUser(request).id, request.body),
@@ -163,7 +165,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'End a session (sets end time and duration)',
         params: IdParams,
-        response: { 200: SessionSchema, ...errors },
+        response: { 200: SessionReadSchema, ...errors },
       },
     },
     async (request) => {

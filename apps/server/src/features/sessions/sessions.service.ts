@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'driz
 import type {
   AddMessageBody,
   CreateSessionBody,
-  Session,
-  SessionDetail,
   SessionListQuery,
   TranscriptEntry,
   UpdateSessionBody,
@@ -17,12 +15,15 @@ import {
   type SessionRow,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import type { SessionDetailRead, SessionRead } from '../insights/session-read.schema';
+import { upgradeInsights } from '../insights/upgrade-insights';
 import { startSession, transition } from './lifecycle';
 
 type Json = Record<string, unknown> | null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toSession(row: SessionRow, messageCount: number): Session {
+/** A session as the routes answer it; stored insights of an older shape are read in today's shape. */
+export function toSession(row: SessionRow, messageCount: number): SessionRead {
   return {
     id: row.id,
     session_id: row.id,
@@ -37,10 +38,10 @@ export function toSession(row: SessionRow, messageCount: number): Session {
     grade: row.grade,
     feedback: row.feedback,
     audio_enabled: row.audioEnabled,
-    voice_type: row.voiceType as Session['voice_type'],
+    voice_type: row.voiceType as SessionRead['voice_type'],
     voice_speed: row.voiceSpeed,
     audio_file_id: row.audioFileId,
-    insights: row.insights as Json,
+    insights: upgradeInsights(row.insights),
     insights_generated: row.insightsGenerated,
     analysis: row.analysis as Json,
     performance_metrics: row.performanceMetrics as Json,
@@ -85,7 +86,7 @@ export async function findSession(
   return found;
 }
 
-export async function sessionDetail(db: Db, id: string, ownerId: string | null): Promise<SessionDetail> {
+export async function sessionDetail(db: Db, id: string, ownerId: string | null): Promise<SessionDetailRead> {
   const { row, messages } = await findSession(db, id, ownerId);
   const transcript = await db
     .select()
@@ -103,7 +104,7 @@ export async function createSession(
   db: Db,
   userId: string,
   body: Required<CreateSessionBody>,
-): Promise<{ session: Session; created: boolean }> {
+): Promise<{ session: SessionRead; created: boolean }> {
   const [patient] = await db
     .select({ id: patients.id, name: patients.name })
     .from(patients)
@@ -144,7 +145,10 @@ export interface ListFilter {
 
 const SORT_COLUMNS = { start_time: sessions.startTime, score: sessions.score, duration: sessions.duration };
 
-export async function listSessions(db: Db, f: ListFilter): Promise<{ sessions: Session[]; total: number }> {
+export async function listSessions(
+  db: Db,
+  f: ListFilter,
+): Promise<{ sessions: SessionRead[]; total: number }> {
   const where: SQL[] = [];
   if (f.userId) where.push(eq(sessions.userId, f.userId));
   if (f.status_filter && f.status_filter !== 'all') where.push(eq(sessions.status, f.status_filter));
@@ -173,7 +177,7 @@ export async function updateSession(
   id: string,
   ownerId: string | null,
   body: UpdateSessionBody,
-): Promise<Session> {
+): Promise<SessionRead> {
   const { row: before } = await findSession(db, id, ownerId);
   await db
     .update(sessions)
@@ -248,7 +252,7 @@ export async function addMessage(
  * Ends one of the caller's sessions as completed (end time and duration through the lifecycle).
  * A session that has already ended is refused with SessionTransitionError.
  */
-export async function endSession(db: Db, id: string, ownerId: string | null): Promise<Session> {
+export async function endSession(db: Db, id: string, ownerId: string | null): Promise<SessionRead> {
   const { row } = await findSession(db, id, ownerId);
   await transition(db, row.id, 'complete');
   const found = await findSession(db, id, ownerId);
