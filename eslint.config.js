@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: packages, then server lib, features, voice, app; web lib/components/api,
+    // Imports flow one way: packages, then server db and lib, features, voice, app; web lib/components/api,
     // then features, then app. `layers/imports` checks where an import lands, so relative paths count.
     files: ['apps/**/*.{ts,tsx,js,mjs}'],
     plugins: { layers },
@@ -135,6 +135,13 @@ export default tseslint.config(
             from: '^apps/server/src/lib/',
             target: '^apps/server/src/(features|voice|plugins)(/|$)|^apps/server/src/app$',
             message: 'src/lib sits below features, voice and plugins',
+          },
+          {
+            // Features read and write through src/db, so the schema and the data steps run inside
+            // Database.migrate() must not depend on a feature back; what both need goes to src/lib.
+            from: '^apps/server/src/db/',
+            target: '^apps/server/src/(features|voice)(/|$)',
+            message: 'src/db sits below features and voice; share through src/lib',
           },
           {
             from: '^apps/server/src/(?!.*\\.test\\.ts$)',

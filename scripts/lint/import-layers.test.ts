@@ -96,6 +96,20 @@ const cases: Case[] = [
     says: /below features, voice and plugins/,
   },
   {
+    rule: 'server db does not import features',
+    file: 'apps/server/src/db/data-migrations.ts',
+    forbidden: "export { findSession } from '../features/sessions/sessions.service';",
+    allowed: "export { upgradeInsights } from '../lib/insights/upgrade-insights';",
+    says: /src\/db sits below features and voice/,
+  },
+  {
+    rule: 'server db does not import voice',
+    file: 'apps/server/src/db/client.ts',
+    forbidden: "export { TicketStore } from '../voice/tickets';",
+    allowed: "export { dataMigrations } from './schema';",
+    says: /src\/db sits below features and voice/,
+  },
+  {
     rule: 'production code does not import test support',
     file: 'apps/server/src/voice/providers/cascade.ts',
     forbidden: "export { pcm } from '../../../test/support/fake-server';",

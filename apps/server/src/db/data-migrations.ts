@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { upgradeInsights } from '../features/insights/upgrade-insights';
+import { upgradeInsights } from '../lib/insights/upgrade-insights';
 import type { Db } from './client';
 import { dataMigrations, sessions } from './schema';
 

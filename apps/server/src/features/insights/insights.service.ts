@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/client';
 import { patients, sessionMessages, sessions, users, type SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { upgradeInsights } from '../../lib/insights/upgrade-insights';
 import { findSession } from '../sessions/sessions.service';
 import { riskMaterial } from './risk-material';
-import { upgradeInsights } from './upgrade-insights';
 import {
   mergeNarrative,
   NarrativeError,

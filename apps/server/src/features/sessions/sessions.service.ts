@@ -15,8 +15,8 @@ import {
   type SessionRow,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { upgradeInsights } from '../../lib/insights/upgrade-insights';
 import type { SessionDetailRead, SessionRead } from '../insights/session-read.schema';
-import { upgradeInsights } from '../insights/upgrade-insights';
 import { startSession, transition } from './lifecycle';
 
 type Json = Record<string, unknown> | null;
