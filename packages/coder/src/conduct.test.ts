@@ -127,3 +127,83 @@ describe('risk follow-ups never read as off topic', () => {
     expect(c.conduct).not.toContain('off_topic');
   });
 });
+
+describe('more everyday wordings of the same rules', () => {
+  it.each([
+    "You're a hard person to help, you know.",
+    'Has nobody mentioned how exhausting you are?',
+    'Some people are natural complainers.',
+  ])('hears the insult in %j', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    "Well, that's hardly a crisis.",
+    "It's not like anything terrible has happened to you.",
+    'In the grand scheme of things it barely registers.',
+    "Feeling low now and then isn't really a mental health problem.",
+  ])('hears the minimising in %j', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    'If you had listened to your GP you would not be feeling like this.',
+    "You've basically pushed everyone away yourself.",
+  ])('hears the blame in %j', (text) => {
+    expect(conductOf(text)).toContain('judgement');
+  });
+
+  it.each([
+    'Riveting stuff.',
+    'Gripping. Do go on.',
+    'Right, and I suppose that is somebody else’s fault as well.',
+  ])('hears the sarcasm in %j', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    "You've told me that about four times now.",
+    "Sorry, I zoned out for a moment. It doesn't matter.",
+    "I've got other clients to see, so let's be quick.",
+  ])('hears the impatience in %j', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each(['I went on a long walk at the weekend myself.', 'Mine are the same, always escaping the garden.'])(
+    'does not take the student’s own story %j for a reflection',
+    (text) => {
+      const c = codeUtterance(text, { previousPatient: 'I walk the dogs every morning.' });
+      expect(c.codes).not.toContain('simple_reflection');
+    },
+  );
+});
+
+describe('after a disclosure: more dismissals, and staying with it', () => {
+  const DISCLOSURE = "Lately I've been thinking everyone would manage fine without me.";
+  const after = (text: string) =>
+    codeUtterance(text, { previousPatient: DISCLOSURE, disclosure: DISCLOSURE, riskRaised: true }).conduct;
+  it.each([
+    "Let's put a pin in that and park it for now.",
+    'You look perfectly fine to me.',
+    'Honestly, it cannot be all that bad.',
+    "You don't strike me as the type.",
+    "Let's get back on track.",
+    "People who say that rarely act on it, so I'm not too worried.",
+  ])('hears %j as invalidation', (text) => {
+    expect(after(text)).toContain('invalidation');
+  });
+});
+
+describe('screening in everyday words', () => {
+  it.each([
+    'Do you ever get so tired of life that you want it to stop?',
+    'Has it felt like it would be better if you were not around?',
+    "Have you thought it wouldn't matter if you died?",
+    'Does dying ever seem like the only way out?',
+    'Have you ever hurt your own body when things got too much?',
+    'Do you ever feel like you want to hurt someone at home?',
+  ])('hears %j as a risk screen', (text) => {
+    const c = codeUtterance(text, { previousPatient: PATIENT });
+    expect(c.acts).toContain('risk_screening');
+  });
+});

@@ -9,6 +9,7 @@ import {
   DISMISSIVE_WORDS,
   HOSTILITY,
   IMPATIENCE,
+  INATTENTION,
   INSULT_WORDS,
   LIFE_STEMS,
   MOCKING,
@@ -105,8 +106,9 @@ function verdict(sentence: string, patientWords: string): boolean {
  */
 function ownJudgement(sentence: string, pattern: RegExp, patientWords: string): boolean {
   const m = pattern.exec(sentence);
-  if (!m || REPORTED.test(sentence) || THEIR_VIEW.test(sentence) || AS_THEIR_FEELING.test(sentence))
-    return false;
+  // A trait word is the patient's own when framed as what they feel or think of themselves.
+  const theirs = pattern === TRAIT_VERDICT && AS_THEIR_FEELING.test(sentence);
+  if (!m || REPORTED.test(sentence) || THEIR_VIEW.test(sentence) || theirs) return false;
   const word = (pattern === TRAIT_VERDICT ? (TRAIT_WORD.exec(m[0])?.[0] ?? m[0]) : m[0]).trim();
   return !patientWords.includes(word);
 }
@@ -188,6 +190,7 @@ export function conductOf(
     parts.some((t) => !REPORTED.test(t) && any(MINIMISING, t)) ||
     parts.some((t) => ownJudgement(t, SHRINKING, ctx.patientWords)) ||
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
+    parts.some((t) => INATTENTION.test(t)) ||
     (ctx.afterDisclosure && HARMFUL_RISK_RESPONSE.test(whole))
   )
     out.push('invalidation');
@@ -246,6 +249,9 @@ function elsewhere(text: string, ctx: ConductContext, asks: boolean): boolean {
   // A question needs only one subject of its own to be about something else ("what music are you into?").
   if (mine.length < (asks ? 1 : 2)) return false;
   // Mostly elsewhere: at most one word of their life or story among several that are not.
-  const known = mine.filter((s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s.startsWith(l))).length;
+  // Short stems ("son", "job") must match whole: "song" is not about a son.
+  const known = mine.filter(
+    (s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s === l || (l.length >= 4 && s.startsWith(l))),
+  ).length;
   return known === 0 || (known === 1 && mine.length - known >= 3);
 }

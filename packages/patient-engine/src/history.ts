@@ -10,18 +10,21 @@ import type { ContentMove } from './plan';
 export type FactualAsk = 'onset' | 'duration' | 'medication' | 'living' | 'work' | 'family';
 
 const ASKS: readonly (readonly [FactualAsk, RegExp])[] = [
-  ['duration', /\b(how long (has|have|had|did|is|was|were|been)?|for how long|since when)\b/],
+  [
+    'duration',
+    /\b(how long (has|have|had|did|is|was|were|been)?|for how long|since when|how many (weeks|months|years)|(weeks|months|years) or (weeks|months|years)|a (recent|new) thing|(been around|been going on|been like this|been happening) for (a while|long|a long time|ages|years|months))\b/,
+  ],
   [
     'onset',
-    /\b(when did (it|this|that|all this|all of this|the \w+|things|you first|you start|you begin|you notice)|when (was|were) the first|when (it|this|that) (all )?(start|began|begin)|what age|how old were you when)\b/,
+    /\b(when did (it|this|that|all this|all of this|the \w+|things|you first|you start|you begin|you notice)|when (was|were) the first|when (it|this|that) (all )?(start|began|begin)|what age|how old were you when|(was there|what was) (a |the )?(trigger|turning point|starting point)|(set|sets|kicked|kick|sparked|triggered|brought) (it|this|that|things|all this)( all)? (off|on)|what (started|triggered|sparked) (it|this|that|all this)|how did (it|this|that|all this) (start|begin)|last time you (felt|were) (like )?(yourself|your (normal |usual )?self|normal|okay|well))\b/,
   ],
   [
     'medication',
-    /\b((on|taking|take|prescribed|given) (any |some )?(medication|medicine|meds|tablets|pills|antidepressants|anything for)|any (medication|medicine|meds|tablets|pills)|what (medication|meds|tablets))\b/,
+    /\b((on|taking|take|prescribed|given) (any |some )?(medication|medicine|meds|tablets|pills|antidepressants|anything for)|any (medication|medicine|meds|tablets|pills|prescriptions?)|what (medication|meds|tablets)|(put|started|got) (you )?on (anything|something|medication|tablets|pills)|(giving|given|give|gave) you (anything|something) (for|to help)|(been|be) on (any )?(anti\w+|medication|tablets|pills|meds|anything)|taking (anything|something) (for|to help)|prescri\w+|antidepressants?|sleeping (pills|tablets))\b/,
   ],
   [
     'living',
-    /\b(who do you live with|do you live (alone|with|on your own|by yourself)|where do you live|live on your own|anyone (else )?at home|who('s| is) at home|live by yourself)\b/,
+    /\b((live|living) with (anyone|someone|family|your|a partner|friends)|who else (is|lives) (at|in the) (home|house|flat)|(share|sharing) (a |the |your )?(house|flat|home)|home (life|situation)|who do you live with|do you live (alone|with|on your own|by yourself)|where do you live|live on your own|anyone (else )?at home|who('s| is) at home|live by yourself)\b/,
   ],
   [
     'work',

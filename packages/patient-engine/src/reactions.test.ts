@@ -107,6 +107,10 @@ describe('risk a student can find', () => {
     'Do you have a plan?',
     'Have you got the means at home?',
     'Have you thought about when?',
+    // Everyday words that are only risk talk because risk is the subject.
+    'Is there a date in your head for it?',
+    'Is there a shotgun or anything like that in the house?',
+    'How safe would you be tonight if you went home?',
   ])('answers the follow-up %j without losing trust, and never agrees to advice', (line) => {
     for (const persona of RISKY) {
       const { session, turn } = findRisk(persona);
@@ -123,6 +127,9 @@ describe('risk a student can find', () => {
     "Oh come on, you don't really mean that. You've got so much to live for.",
     "Let's not go there. How's work?",
     'Okay. Did you watch the World Cup final?',
+    // Moving to a subject of its own, pointing back at nothing that was said.
+    'Right. And how is your appetite these days?',
+    'Mm. Any plans for the holidays?',
   ])('draws a reaction and loses trust when the disclosure is dismissed or passed over: %j', (line) => {
     for (const persona of RISKY) {
       const { session, turn } = findRisk(persona);
@@ -132,5 +139,18 @@ describe('risk a student can find', () => {
       expect(reply.state.trust, `${persona.id}: ${line}`).toBeLessThan(before);
       expect(reply.text).not.toMatch(AGREES);
     }
+  });
+});
+
+describe('history questions in everyday words', () => {
+  it.each([
+    ['Is your GP giving you anything for it?', 'medication'],
+    ['Were you ever put on anything, tablets or the like?', 'medication'],
+    ['Was there something that set it all off?', 'onset'],
+    ['Is this a new thing or has it been going on for ages?', 'duration'],
+  ])('hears %j as a question about %s', async (line, ask) => {
+    const { factualQuestion } = await import('./history');
+    const { analyzeUtterance } = await import('@practicum/coder');
+    expect(factualQuestion(analyzeUtterance(line).normalized.text)).toBe(ask);
   });
 });

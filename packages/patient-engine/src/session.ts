@@ -95,7 +95,8 @@ const HEARS_RISK = [
 ] as const;
 
 /** Pointing back at what the patient just said ("those thoughts", "that", "feeling this way"). */
-const POINTS_BACK = /\b(that|those|this|these|it|then|there|them|feel|feeling|felt|thought|thoughts)\b/;
+const POINTS_BACK =
+  /\b(that|those|this|these)\b(?! (days|week|weekend|morning|evening|year|month|time of year|holidays?))|\b(it|then|there|them|feel|feeling|felt|thought|thoughts)\b/;
 /** Words of staying with someone at risk: safety, support, telling someone, right now. */
 const STAYING_WITH =
   /^(safe|help|support|tell|told|talk|anyon|someon|friend|famil|alon|now|tonight|today|right|happen|go|keep|hurt|harm|die|dead|kill|end|life|live|suicid|plan|way|much|long|often)/;

@@ -150,6 +150,8 @@ export const CONFRONTATION = [
   /\byou (kind of |sort of |basically |really |pretty much )?asked for (it|that|this)\b|\byou made your (own )?bed\b/,
   /\b(none of this|any of this) would (not |never )?have happened\b|\byou would not be in (this|that) (mess|situation|position|state)\b/,
   /\bhow could you (do|say|let|be so|think)\b|^how could you$|^(do you|you do|you) (even )?reali[sz]e (that )?you are\b/,
+  /\bif you (would|had) (\w+ed|gone|done|been|made|taken|left|got|gotten|kept|stayed|slept|eaten|said|told|put|stopped|listened|tried)\b.*\byou (would not|would never) (be|have|feel|get|end up)\b/,
+  /\byou (have )?(basically |really |kind of |just |sort of )?(pushed|driven|drove|chased|scared) (them|him|her|everyone|everybody|people|us|others|your \w+|(all|most) (of )?(them|your \w+)) away\b|\bbrought (\w+ ){0,3}on yourself\b|\byou made your choices?\b/,
   /\b(that is|this is) what happens when you\b|\bif you were (nicer|kinder|less (selfish|lazy|difficult|negative)|not so (selfish|lazy|difficult|negative|needy))\b/,
   /\b(made your bed|asked for it|had it coming|reap what you sow|your own doing|your own fault)\b|\byou (deserve|deserved) (it|this|what you)\b/,
   /\byour own (choices|decisions|actions|behaviour|mistakes) (got|led|brought|put) you\b|\bcommon denominator\b/,
@@ -192,6 +194,11 @@ export const SELF_DISCLOSURE = [
   /\bi know (exactly )?(how you feel|what it is like|how that feels|what that feels like|what you mean)\b/,
   /\bpersonally,? i\b/,
   /\bi myself\b/,
+  // The student's own doings and belongings: the conversation turns to them.
+  /^i (went|did|bought|watched|played|made|tried|started|finished|won|booked|baked|ran|cooked|visited) (a |an |the |my |some |it |to |this |that |at |on |in |out )/,
+  /^i (have|have just|just) (been (doing|going|playing|watching|reading|learning|trying|baking|running|getting into)|started|got|bought|booked|watched|finished)\b/,
+  /^i am (thinking of|planning to|going to|getting into|trying to get into|obsessed with|really into|learning)\b(?! (ask|talk|check|say|suggest|share|stop|pause|summari\w*|reflect))/,
+  /^mine (keep|keeps|is|are|was|were|always|never)\b|^(my|our) (cat|dog|kids|weekend|holiday|garden|plants|car|flat|house|team|band) (is|are|was|were|keeps?|has|have|just)\b/,
 ];
 
 export const AGENDA = [

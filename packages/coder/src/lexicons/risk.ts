@@ -9,7 +9,7 @@ const SELF_KILL =
  * life"); anything else that screens is indirect ("not waking up", "thoughts of dying").
  */
 export const DIRECT_RISK_WORDS =
-  /\b(suicid\w*|kill(ing)? (your ?self|your own)|end(ing)? your (own )?life|tak(e|ing) your (own )?life|hurt(ing)? your ?self|harm(ing)? your ?self|self ?harm\w*|cut(ting)? your ?self)\b/;
+  /\b(suicid\w*|kill(ing)? (your ?self|your own)|end(ing)? your (own )?life|tak(e|ing) your (own )?life|hurt(ing)? your ?self|harm(ing)? your ?self|self[ -]?harm\w*|cut(ting)? your ?self)\b/;
 
 /** Screening moves: their cues may be heard in any turn. */
 export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
@@ -59,6 +59,10 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\bif something (bad )?(happened|were to happen|was to happen) to you\b|\b(accident|run over|hit by)\b.*\b(would not|not) (really )?(mind|care)\b/,
       /\b(point|worth)\b.*\b(living|being alive|existing)\b|\bpoint (of|in) (anything|it all|going on|carrying on)\b/,
       /\bhad enough( of (it all|everything|life|living))?$|\bhad enough of (it all|everything|life|living)\b/,
+      /\b(easier|better) (not to be|to not be|if you were not|if you was not) (around|here|alive)\b|\bif you (were not|was not) (around|here|alive)\b|\bif you (were|was) gone\b/,
+      /\b(would not|does not|did not) matter if you (died|were gone|were not here|did not wake up)\b|\b(would not|would it) be (so |that )?bad if (i|you) (crashed|died|did not wake up|was not here|were not here|was gone|were gone)\b/,
+      /\btired of (living|life|being alive|it all|everything|being here)\b|\b(not existing|stop existing|cease to exist)\b/,
+      /\b(only|one) way out\b|\bway out\b.*\b(die|dying|death|end it)\b/,
     ]),
   ],
   [
@@ -70,18 +74,20 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'self_harm',
     union([
-      /\b(hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting|punish|punishing) (your ?self|your own body|your arms?|your legs?|your wrists?|your skin)\b|\bself ?(harm|harming|injury|injure)\b/,
+      /\b(hurt|hurting|harm|harming|injure|injuring|cut|cutting|burn|burning|hit|hitting|punish|punishing) (your ?self|your own body|your arms?|your legs?|your wrists?|your skin)\b|\bself[ -]?(harm|harming|injury|injure)\b/,
       // Several ways of hurting named together ("scratched, hit or burned yourself"), or others' self-harm asked of the patient.
       /\b(hurt|harm|cut|burn|injur|scratch|hit|punch|bang|bite|biting|pinch|starv|scald)\w*( \w+){0,3} (your ?self|your own body)\b/,
       /\b(hurt|harm|cut|injur|burn)\w* (themselves|themself|oneself)\b.*\b(you|your)\b/,
       /\b(on purpose|deliberately|intentionally)\b.*\b(tablets|pills|overdose|hurt|harm|cut|burn|injur\w*)\b|\b(tablets|pills|overdose|hurt|harm|cut|burn|injur\w*)\b.*\b(on purpose|deliberately|intentionally)\b/,
       /\bhurting yourself\b|\b(hurt|harm|injure) yourself\b/,
+      /\bhurt(ing)? (their|your) (own )?bod(y|ies)\b|\b(do|have|did) you (ever )?(cut|burn|scratch)( yourself)?$/,
     ]),
   ],
   [
     'harm_to_others',
     union([
       /\b(hurt|hurting|harm|harming|kill|killing|attack|attacking|hit|hitting) (someone|somebody|anyone|anybody|other people|others|him|her|them|your (partner|wife|husband|kids|children|baby|son|daughter|boss|mum|dad|mother|father))\b(?! (feel|think|know|said|says))/,
+      /\b(hurt|hurting|harm|harming|attack|attacking|hit|hitting) the (kids|children|baby|boy|girl|family)\b|\b(get|getting) (back at|even with) (him|her|them|someone|anyone)\b|\b(want|wanted|wanting|felt like|feel like) (to )?(hurt|hurting|hit|hitting|attack|attacking)\b/,
       /\b(lash|lashing|lashed) out\b|\b(anyone|anybody|someone|others|other people|your \w+) (else )?(is |are )?(at risk|in danger|unsafe) (from|with|around|because of) you\b/,
       /\b(violent|violence|physically|get physical)\b.*\b(someone|anyone|somebody|anybody|others|people|towards)\b/,
     ]),
@@ -103,11 +109,11 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'intent',
-    /\bscale of (0|nought|zero|one|1) to (10|ten)\b|\bhow strong\b|\b(intend\w*|intention|act on|acting on|do it|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
+    /\bhow safe (would|will|are|do|did) you\b|\bscale of (0|nought|zero|one|1) to (10|ten)\b.*\b(urge|urges|thoughts?|pull|likely|strong|intense|serious)\b|\bhow strong (is|are) (the|those|these|that) (urge|urges|thoughts?|pull|feeling)\b|\b(intend\w*|intention|act on|acting on|do it|go through with|going to (do|act|go through)|would you (actually |really |ever )?(do|act|go through)|mean to|how (likely|serious|strong|close|real)|want to act|think you (will|would|might) (do|act)|feel able to keep yourself)\b/,
   ],
   [
     'plan',
-    /\b(?<!safety )(plan|plans|planned|planning|prepar\w*|arrangements?|thought (it )?through|worked out|the details|thought about where)\b/,
+    /\b(?<!safety )(plan|plans|planned|planning)\b(?! (for|at|over) (the )?(holidays?|weekend|christmas|summer|easter|birthday|tonight|dinner|lunch|later|tomorrow))|\b(prepar\w*|arrangements?|thought (it )?through|worked out|the details|thought about where)\b/,
   ],
   [
     'timing',
@@ -121,6 +127,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(written|wrote) (a |any )?(note|will|goodbye|letters?)\b|\b(written|wrote) (anything|something)\b.{0,20}\b(note|letters?|goodbye)\b/,
       /\b(given away|giving away) (your )?(things|belongings|possessions)\b/,
       /\b(rehearsed|practised|practiced|looked up|researched)\b/,
+      /\b(given|giving|gave) (\w+ ){0,2}away\b|\baffairs in order\b|\b(sorted|sorting|put|putting) (out )?(your|my) (affairs|things|will)\b|\b(bought|got|buy|get) (hold of )?(anything|something) (you|to) (might |could |would )?use\b/,
     ]),
   ],
   [
@@ -129,7 +136,7 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   ],
   [
     'past_attempts',
-    /\b(attempt\w*|tried to (end|kill|hurt|harm|take|do it)|ever (tried|acted on|gone through)|ever done (it|that|anything like that)|previous (attempts?|times you)|(felt|been) (like this|this way) before)\b/,
+    /\b(tried|done it|done that|acted on (it|them)) before\b|\b(attempt\w*|tried to (end|kill|hurt|harm|take|do it)|ever (tried|acted on|gone through)|ever done (it|that|anything like that)|previous (attempts?|times you)|(felt|been) (like this|this way) before)\b/,
   ],
   [
     'protective_factors',
@@ -230,6 +237,15 @@ export const PATIENT_RISK = union([
   /\b(go to sleep|sleep) (forever|for ever|and stay asleep)\b/,
   /\b(giving|given|gave) (away )?(my )?(things|stuff|belongings|possessions) away\b|\bgiving away my\b/,
   /\bwhat is the point (of|in) (living|life|being alive|going on|carrying on|any of it)\b/,
+  // Passive risk through recklessness or high places: not caring whether they survive, standing at an edge.
+  /\b(do not|did not|would not|would not really|no longer) (care|mind) (if|whether) (i|it|the car|something) (crash|crashed|crashes|die|died|end|ended|hit me|killed me|did not come back|do not come back|do not make it|did not make it|never (wake|woke|come|came))\b/,
+  /\b(stood|standing|stand|been going|went|go|sat|sitting|walked) (\w+ ){0,2}(on|at|to|near|by) (the|a) (edge|bridge|cliff|ledge|roof|platform|tracks|railway|top of)\b/,
+  /\b(look|looks|looking|looked|stare|stared|staring|peer|peered) (down )?(at|over|into) the (water|edge|drop|tracks|river)\b.{0,60}\b(wonder|thought|think|tempt|step|jump|easy)\w*/,
+  /\b(drive|driving|drove) (\w+ ){0,3}(too fast|recklessly|without (a |my )?(seatbelt|belt)|at (90|ninety|100|a hundred))\b/,
+  /\b(hope|hoped|hoping|half hope|part of me hopes) (that )?(i|i will|i would|i might) (crash|die|not make it|do not make it|get hit|not wake up|not come back|never come back)\b/,
+  /\b(not|without|stop) (brake|braking|stopping|slowing down)\b.{0,60}\b(wall|tree|traffic|bridge|lorry|truck|edge|matter|care|easy)\b|\b(swerve|swerving|veer|veering|steer|steering) (\w+ ){0,2}into\b/,
+  /\b(do not|did not|never|stopped|no longer) (bother(ing)? to )?(brake|braking|slow(ing)? down|stop(ping)? at (the )?(lights|junctions?|roundabouts?)|wear(ing)? (a |my )?seat ?belt)\b/,
+  /\b(would not|would it) (matter|really matter) if i (crashed|died|did not make it|was not here|did not come home|did not come back)\b/,
   /\b(i am|i have been) (done|finished) with (life|living|everything|it all)\b|\bi can not do (this|it|life) any ?more\b/,
   /\b(hurt|hurting|harmed|harming|cut|cutting|burned|burning|scratched|punched|hit) myself\b/,
   /\b(nobody|no one|anyone) would (even )?(notice|care|miss me)\b.{0,30}\b(gone|dead|not here|died|disappeared)\b|\bif i (was|were) (gone|dead|not here)\b/,
@@ -266,5 +282,11 @@ export const HARMFUL_RISK_RESPONSE = union([
   /\b(let us not|do not|please do not|stop) (be|being|get|getting|talk|talking|say|saying) (so |all |too )?(morbid|dark|negative|gloomy|depressing|silly|dramatic|like that|things like that|stuff like that)\b/,
   /\b(makes|making) me (uncomfortable|nervous|awkward|upset|worried)\b|\bi (do not|can not) (want to )?(hear|talk about) (that|this|things like that)\b/,
   /^think (of|about) (everyone|everybody|your|the people|those|how)\b|\b(unfair|selfish|cruel|hurtful) (on|to|of|for) (them|everyone|your \w+)\b/,
+  /\b(park|parking) (that|this|it)\b|\bsomething (more |a bit more |a little more )?(positive|cheerful|happier|lighter|uplifting)\b|\bfocus on the (good|positive|bright) (stuff|things|side)\b/,
+  /\bpermanent solution to a temporary problem\b|\bsuicide is (selfish|cowardly|never the answer|not the answer|a sin)\b/,
+  /\bpeople who (talk|say|speak)\b.*\b(do not|never|rarely) (usually |actually |really )?(do|go through|act)\b|\b(i am )?not (too |that |very |overly )?worried\b/,
+  /\b(do not|need not|let us not) (need to )?go there\b|\b(stay|get back|keep|keep things) on track\b|\bpretend i did not hear\b|^(okay|ok|right|mm),? noted\b|^noted\b/,
+  /\byou (seem|look|sound) (fine|ok|okay|alright|all right|well|normal|happy|perfectly fine)\b|\b(can not|cannot) be (that|so|too|all that) bad\b|\byou (do not|did not) (seem|look|strike me as) (like )?the type\b/,
+  /\bi (can not|cannot) help (you )?with (that|this|those)( kind of)?( thing| things| stuff)?\b/,
   /\b(things|it|everything) (always|will) (work|works|worked) out\b|\bit (will|is going to) pass\b|\bjust the (depression|illness|tiredness|stress) talking\b/,
 ]);

@@ -33,6 +33,8 @@ export function resolveDefault(act: SentenceAct, patient: Set<string>, patientAs
   if (SECOND_PERSON.test(act.text)) return 'simple_reflection';
   // A plain statement straight after the patient asked something answers the question: it informs.
   if (patientAsked) return 'giving_information';
+  // The student's own doings ("I went paddleboarding", "mine keep dying") are not the patient's story.
+  if (/^(i|we|my|mine|our|me)\b/.test(act.text) && !/\b(you|your)\b/.test(act.text)) return 'other';
   if (stems.size > 0 && echo >= 0.34) return 'simple_reflection';
   // A content-bearing fragment ("Discouraged.", "A fresh start.") continues the patient's sentence.
   if (act.words <= 5) return stems.size > 0 ? 'simple_reflection' : 'other';

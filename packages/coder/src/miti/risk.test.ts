@@ -60,3 +60,24 @@ describe('disclosesRisk across wordings', () => {
     expect(disclosesRisk("Sian goes to her sister's in June.", material)).toBe(false);
   });
 });
+
+describe('disclosesRisk: passive risk through recklessness or high places', () => {
+  it.each([
+    "Some nights I just don't care if I crash on the way home.",
+    "I've been going and standing on the bridge over the bypass.",
+    'I look over the edge of the multi-storey and think how easy it would be.',
+    'Part of me hopes I crash, honestly.',
+    'Would it really matter if I died?',
+    "I don't brake at the roundabout any more. It wouldn't matter.",
+  ])('hears %j', (text) => {
+    expect(disclosesRisk(text)).toBe(true);
+  });
+
+  it.each([
+    'I drove over the bridge to see my sister.',
+    "I don't care if it rains, I still walk the dog.",
+    'We stood by the river and had a picnic.',
+  ])('does not hear %j', (text) => {
+    expect(disclosesRisk(text)).toBe(false);
+  });
+});

@@ -63,7 +63,8 @@ export function readRisk(
   for (const [move, cue] of RISK_SAFETY_CUES)
     if ((move === 'referral' || inRisk || addressed) && cue.test(normalised)) out.push(move);
   if (disclosure !== null && !out.includes('explore')) {
-    const mine = contentStems(normalised);
+    // Words of time ("these days", "this week") say nothing about what is being asked.
+    const mine = new Set([...contentStems(normalised)].filter((w) => !TIME_STEMS.has(w)));
     const theirs = contentStems(normalise(disclosure));
     const about = overlapShare(mine, theirs);
     // A question about "it" right after a disclosure, bringing in nothing new, is about the disclosure.
@@ -79,6 +80,8 @@ export function readRisk(
     screen: screens ? (DIRECT_RISK_WORDS.test(normalised) ? 'direct' : 'indirect') : null,
   };
 }
+
+const TIME_STEMS = new Set(['day', 'week', 'month', 'year', 'time', 'today', 'late', 'recent', 'recently']);
 
 /** Verbs and fillers of any question: they bring in no subject of their own. */
 const FILLER_STEMS = new Set([
