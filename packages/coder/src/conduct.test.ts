@@ -207,3 +207,17 @@ describe('screening in everyday words', () => {
     expect(c.acts).toContain('risk_screening');
   });
 });
+
+describe('history questions are never off topic', () => {
+  it.each([
+    'When did you first notice it?',
+    'Are you on any meds at the moment?',
+    'How old were you when it began?',
+  ])('keeps %j on topic for a patient whose story is known', (text) => {
+    const c = codeUtterance(text, {
+      previousPatient: "I teach Year Two and I can't sleep.",
+      vocabulary: new Set(['teach', 'sleep']),
+    });
+    expect(c.conduct).not.toContain('off_topic');
+  });
+});

@@ -237,7 +237,7 @@ const PLAIN_WORDS = new Set([
 ]);
 
 /** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
-const ANAPHORA = /\b(that|this|those|these|there|then|so|and|but|because)\b|^(\w+ ){0,3}it\b/;
+const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
 
 /**
  * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story

@@ -116,7 +116,8 @@ export const LIFE_STEMS = (
   'kill suicid cry tear shame guilt blame angry talk say tell said ask listen hear understand mean ' +
   'matter import care trust appoint consult clinic nurse treatment session scan test result diagnos ' +
   'prescri symptom condition operation surgery injur accident court police social benefit ' +
-  'hobbi enjoy relax interest fun spare free weekend evening routine sport exercis walk'
+  'hobbi enjoy relax interest fun spare free weekend evening routine sport exercis walk ' +
+  'first notic began begin old age med meds moment'
 ).split(' ');
 
 /**
