@@ -177,6 +177,15 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     if (more) return { moves: [more], facts: [], topic };
     return { moves: [{ kind: 'already_said', topic }], facts: [], topic };
   }
+  // Invited to go on by a student who listens, the patient says something new it is ready to say
+  // rather than circling its notes: warmth draws out more of the story than a checklist does.
+  const volunteered = elsewhere();
+  if (volunteered)
+    return {
+      moves: [{ kind: 'fact', fact: volunteered, topic: volunteered.topic }],
+      facts: [volunteered],
+      topic: volunteered.topic,
+    };
   if (material.length > 0) return { moves: [materialMove(ctx, material, topic)], facts: [], topic };
   if (
     explicit &&
