@@ -6,7 +6,7 @@
  *                                [--exclude path/to/other.csv]
  *   path       an AnnoMI CSV: a dev split file you provide (e.g. path/to/annomi-dev.csv), a held-out file
  *              of the same columns, or the public AnnoMI-simple.csv / AnnoMI-full.csv. Without it the
- *              script tries ../shared/datasets/annomi-dev.csv beside the repository
+ *              script reads $ANNOMI_CSV, else data/annomi/annomi-dev.csv (data/ is not committed)
  *   --folds    k for the cross-validation (default 5)
  *   --seed     seed of the fold shuffle (default 2022; printed)
  *   --select   the figure that picks a variant on the training folds (default quality_auc)
@@ -23,6 +23,7 @@
  * figures, their mean and standard deviation, and pooled out-of-fold figures); and the time to score a
  * 60-minute transcript. Reads the corpus at run time only; nothing from it is written anywhere.
  */
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -47,7 +48,16 @@ const { values: args, positionals } = parseArgs({
     quick: { type: 'boolean', default: false },
   },
 });
-const csvPath = positionals[0] ? resolve(positionals[0]) : resolve(root, '../shared/datasets/annomi-dev.csv');
+const csvPath = positionals[0]
+  ? resolve(positionals[0])
+  : resolve(root, process.env.ANNOMI_CSV ?? 'data/annomi/annomi-dev.csv');
+if (!existsSync(csvPath)) {
+  console.error(
+    `No AnnoMI file at ${csvPath}. Download AnnoMI-full.csv from the AnnoMI repository of its authors ` +
+      '(see docs/evaluation.md), then pass its path, set ANNOMI_CSV, or put it at data/annomi/annomi-dev.csv.',
+  );
+  process.exit(2);
+}
 const folds = Number(args.folds);
 if (!Number.isInteger(folds) || folds < 2)
   throw new Error(`--folds must be an integer of at least 2, not ${args.folds}`);
