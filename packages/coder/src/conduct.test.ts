@@ -221,3 +221,22 @@ describe('history questions are never off topic', () => {
     expect(c.conduct).not.toContain('off_topic');
   });
 });
+
+describe('verdicts in words no list anticipated (AFINN valence)', () => {
+  it.each([
+    "You're so rude to people.",
+    "Honestly, you're quite arrogant.",
+    'You can be really cruel, you know.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    "You're annoyed with him for cancelling.",
+    "You're concerned about the baby's health.",
+    'You were disappointed in how it went.',
+    "You're lonely since she moved out.",
+  ])('keeps the state or feeling in %j clean', (text) => {
+    expect(conductOf(text)).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import {
   VERDICT_FRAME,
 } from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
+import { negativeVerdict } from './valence';
 import { contentStems } from './text/overlap';
 
 const any = matchesAny;
@@ -163,35 +164,56 @@ export function conductOf(
   if (gibberish) return ['nonsense'];
   const whole = n.text;
   const parts = n.sentences.map((s) => s.text);
+  // A harsh phrase the patient said of themselves, said back to them, reflects; it does not judge.
+  const theirs = (phrase: string | undefined, loose = false) => {
+    if (phrase === undefined) return false;
+    if (ctx.patientWords.includes(phrase)) return true;
+    if (!loose) return false;
+    // The verdict word itself ("stubborn", "silly") was the patient's own.
+    const last = phrase.trim().split(' ').at(-1) ?? '';
+    return last.length >= 5 && new RegExp(`\\b${last}\\b`).test(ctx.patientWords);
+  };
+  const said = (pattern: RegExp | readonly RegExp[], t: string, loose = false): boolean => {
+    if (pattern instanceof RegExp) {
+      const m = pattern.exec(t);
+      return m !== null && !theirs(m[0], loose);
+    }
+    if (!any(pattern, t)) return false;
+    return pattern.some((r) => {
+      const m = r.exec(t);
+      return m !== null && !theirs(m[0], loose);
+    });
+  };
   const hostile = parts.some(
     (t) =>
-      (!REPORTED.test(t) && (UNPROFESSIONAL.test(t) || HOSTILITY.test(t) || verdict(t, ctx.patientWords))) ||
+      (!REPORTED.test(t) &&
+        (said(UNPROFESSIONAL, t) || said(HOSTILITY, t) || verdict(t, ctx.patientWords))) ||
       ownJudgement(t, TRAIT_VERDICT, ctx.patientWords) ||
+      (!REPORTED.test(t) &&
+        !THEIR_VIEW.test(t) &&
+        !AS_THEIR_FEELING.test(t) &&
+        negativeVerdict(t, ctx.patientWords)) ||
       ownJudgement(t, SARCASM, ctx.patientWords),
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
-  const mocking =
-    short && MOCKING.test(whole) && !ctx.patientWords.includes(MOCKING.exec(whole)?.[0] ?? '\u0000');
+  const mocking = short && said(MOCKING, whole);
   if (hostile || mocking) out.push('hostility');
   const judged = parts.some(
     (t) =>
-      (!THEIR_VIEW.test(t) && any(CONFRONTATION, t)) ||
-      (!REPORTED.test(t) && YOU_ARE_JUDGEMENT.test(t)) ||
+      (!THEIR_VIEW.test(t) && said(CONFRONTATION, t, true)) ||
+      (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t, true)) ||
       (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)),
   );
   if (judged) out.push('judgement');
   if (
-    (short && parts.some((t) => BRUSH_OFF.test(t))) ||
-    n.sentences.some((x) => {
-      const m = DISMISSIVE_WORDS.exec(x.text);
-      return m !== null && !THEIR_VIEW.test(x.text) && !ctx.patientWords.includes(m[0]);
-    }) ||
-    parts.some((t) => !REPORTED.test(t) && any(MINIMISING, t)) ||
+    (short && parts.some((t) => said(BRUSH_OFF, t))) ||
+    n.sentences.some((x) => !THEIR_VIEW.test(x.text) && said(DISMISSIVE_WORDS, x.text)) ||
+    parts.some((t) => !REPORTED.test(t) && said(MINIMISING, t)) ||
     parts.some((t) => ownJudgement(t, SHRINKING, ctx.patientWords)) ||
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
-    (ctx.afterDisclosure && HARMFUL_RISK_RESPONSE.test(whole))
+    (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
   )
     out.push('invalidation');
   if (parts.some((t) => any(REASSURANCE, t))) out.push('false_reassurance');

@@ -128,7 +128,8 @@ export const CONFRONTATION = [
   /\b(you|that) (should|ought to) (be ashamed|know better|have known better)\b/,
   /\byou (should not|should never|ought not to) have\b/,
   /\bno one (forced|made|makes|forces) you\b/,
-  /\byou cannot (keep|blame|just|expect|go on|carry on)\b/,
+  // "You cannot keep drinking like this" confronts; "you can't keep going" is hopelessness asked about.
+  /\byou cannot (keep (doing|drinking|using|smoking|blaming|expecting|making|saying|lying)|blame|just|expect)\b/,
   /\bthat is not (normal|healthy|okay|acceptable|how (it works|adults|normal people))\b/,
   /^(seriously|come on)\s*\?*$/,
   /^(come on|seriously)\b/,
@@ -139,7 +140,7 @@ export const CONFRONTATION = [
   /\bwhat is wrong with you\b/,
   /\b(just|only) (an excuse|excuses|attention)\b/,
   /\bwho (do you think you are|are you trying to (kid|fool))\b/,
-  /\byou (only have|have only) yourself\b/,
+  /\byou (only have|have only) yourself\b|\bonly (got |have )?yourself to blame\b/,
   /\b(you chose|your choice|you chose this|you did this to)\b/,
   /\bthat is (on|down to) you\b/,
   /\bit is all in your head\b/,
