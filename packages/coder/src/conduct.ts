@@ -28,6 +28,10 @@ import { contentStems } from './text/overlap';
 
 const any = matchesAny;
 
+/** Giving the patient's words back: a summary, a check, or a report of what they said. */
+const GIVING_BACK =
+  /\b(what i (have got|am hearing|hear)|i hear (that|you say)|from what you (have )?said|you (said|told me|mentioned)|so you are saying|in other words|to sum up|sum up|let me (check|recap|see if)|recap|putting (those|these) (two )?things|side by side|have i got|did i get|is that (about )?(it|right)|does that (fit|sound right))\b/;
+
 /** "They think you are lazy" reports a judgement; it does not make one. */
 const REPORTED =
   /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
@@ -164,24 +168,22 @@ export function conductOf(
   if (gibberish) return ['nonsense'];
   const whole = n.text;
   const parts = n.sentences.map((s) => s.text);
-  // A harsh phrase the patient said of themselves, said back to them, reflects; it does not judge.
-  const theirs = (phrase: string | undefined, loose = false) => {
-    if (phrase === undefined) return false;
-    if (ctx.patientWords.includes(phrase)) return true;
-    if (!loose) return false;
-    // The verdict word itself ("stubborn", "silly") was the patient's own.
-    const last = phrase.trim().split(' ').at(-1) ?? '';
-    return last.length >= 5 && new RegExp(`\\b${last}\\b`).test(ctx.patientWords);
-  };
-  const said = (pattern: RegExp | readonly RegExp[], t: string, loose = false): boolean => {
+  // A harsh phrase the patient said of themselves, given back inside a summary or a report of what
+  // they said ("so what I'm hearing is ... you're useless"), reflects. Said bare, it agrees.
+  const reporting = GIVING_BACK.test(whole);
+  const theirs = (phrase: string | undefined, anyEcho: boolean) =>
+    phrase !== undefined && (reporting || anyEcho) && ctx.patientWords.includes(phrase);
+  // Shrugs and brush-offs in the patient's own words ("you deal with it") are theirs however they
+  // come back; verdicts on them are only theirs inside a summary.
+  const said = (pattern: RegExp | readonly RegExp[], t: string, anyEcho = false): boolean => {
     if (pattern instanceof RegExp) {
       const m = pattern.exec(t);
-      return m !== null && !theirs(m[0], loose);
+      return m !== null && !theirs(m[0], anyEcho);
     }
     if (!any(pattern, t)) return false;
     return pattern.some((r) => {
       const m = r.exec(t);
-      return m !== null && !theirs(m[0], loose);
+      return m !== null && !theirs(m[0], anyEcho);
     });
   };
   const hostile = parts.some(
@@ -197,19 +199,19 @@ export function conductOf(
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
-  const mocking = short && said(MOCKING, whole);
+  const mocking = short && said(MOCKING, whole, true);
   if (hostile || mocking) out.push('hostility');
   const judged = parts.some(
     (t) =>
-      (!THEIR_VIEW.test(t) && said(CONFRONTATION, t, true)) ||
-      (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t, true)) ||
+      (!THEIR_VIEW.test(t) && said(CONFRONTATION, t)) ||
+      (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t)) ||
       (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)),
   );
   if (judged) out.push('judgement');
   if (
-    (short && parts.some((t) => said(BRUSH_OFF, t))) ||
-    n.sentences.some((x) => !THEIR_VIEW.test(x.text) && said(DISMISSIVE_WORDS, x.text)) ||
-    parts.some((t) => !REPORTED.test(t) && said(MINIMISING, t)) ||
+    (short && parts.some((t) => said(BRUSH_OFF, t, true))) ||
+    n.sentences.some((x) => !THEIR_VIEW.test(x.text) && said(DISMISSIVE_WORDS, x.text, true)) ||
+    parts.some((t) => !REPORTED.test(t) && said(MINIMISING, t, true)) ||
     parts.some((t) => ownJudgement(t, SHRINKING, ctx.patientWords)) ||
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
