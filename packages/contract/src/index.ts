@@ -14,3 +14,4 @@ export * from './settings';
 export * from './subscription';
 export * from './public';
 export * from './voice-provider';
+export * from './analytics';
