@@ -16,7 +16,7 @@ import { crisis } from '../skills/crisis';
 import { empathy } from '../skills/empathy';
 import { interventions } from '../skills/interventions';
 import { questioning } from '../skills/questioning';
-import { riskFlags } from './flags';
+import { reviewReasons, riskFlags } from './flags';
 import { engagement, engagementLevel, rapport, rapportLevel } from './relationship';
 import { resourcesFor } from './resources';
 import { immediateFeedback, longTermDevelopment, sessionSummary } from './narrative';
@@ -96,7 +96,7 @@ export function buildInsights(input: ScoringTranscript): Insights {
     risk_flags: flags.map((f) => f.message),
     risk_flag_details: flags,
     supervisor_review_required: high.length > 0,
-    supervisor_review_reasons: high.map((f) => f.message),
+    supervisor_review_reasons: reviewReasons(flags),
     metrics: metricsBlock(a),
   };
 }

@@ -1,5 +1,5 @@
 import { type Analysis } from '../analysis';
-import { type RiskFlag } from '../schemas/insights.schema';
+import { type RiskFlag, type RiskFlagType } from '../schemas/insights.schema';
 import { screened } from './risk';
 
 /**
@@ -63,4 +63,30 @@ export function riskFlags(a: Analysis): RiskFlag[] {
       message: `Unprofessional language at #${seq}.`,
     });
   return flags;
+}
+
+/**
+ * Why a session needs a supervisor: one line per kind of high-severity flag. The flags themselves
+ * already name each event; a reason that repeated a flag's sentence would show that event twice
+ * wherever the flags and the reasons are listed together.
+ */
+const REVIEW_REASONS: Partial<Record<RiskFlagType, string>> = {
+  missed_risk_disclosure: 'A suicide or self-harm disclosure went without a timely response.',
+  harmful_risk_response: 'A reply to a suicide or self-harm disclosure dismissed, minimised or moralised.',
+  boundary_violation: 'A line stepped outside the professional relationship.',
+};
+
+export function reviewReasons(flags: readonly RiskFlag[]): string[] {
+  const high = flags.filter((f) => f.severity === 'high');
+  return [...new Set(high.map((f) => REVIEW_REASONS[f.type] ?? 'A high-severity concern was raised.'))];
+}
+
+/**
+ * The sentences a skill lists for its own kinds of flag: the same sentence as the session's flag for
+ * that event, so a view listing both the session's and the skills' flags names each event once.
+ */
+export function skillFlags(a: Analysis, types: readonly RiskFlagType[]): string[] {
+  return riskFlags(a)
+    .filter((f) => types.includes(f.type))
+    .map((f) => f.message);
 }

@@ -49,6 +49,7 @@ export const RISK_FLAG_TYPES = [
   'privacy_breach',
   'unprofessional_language',
 ] as const;
+export type RiskFlagType = (typeof RISK_FLAG_TYPES)[number];
 
 export const RiskFlagSchema = z.object({
   type: z.enum(RISK_FLAG_TYPES),

@@ -3,6 +3,7 @@ import { clamp100, MIN_TURNS_FOR_B } from '../grades';
 import { type Skill } from '../schemas/insights.schema';
 import { cite, evidence, notEnough, skill, uniqueEvidence } from './common';
 import { harmArea, harmEvidence, harmsFor } from './harm';
+import { skillFlags } from '../insights/flags';
 
 /**
  * Boundary maintenance: keeping the professional frame (no dual relationships, promises or absolute
@@ -35,11 +36,7 @@ export function boundaries(a: Analysis): Skill {
   const score = clamp100(0.75 * Math.max(0, conductScore) + 0.25 * (40 + 15 * moves));
 
   const areas: string[] = conductHarms.map((h) => harmArea(a, h.seq, h.kind));
-  const flags: string[] = [];
-  for (const seq of c.boundary) {
-    areas.push(`${cite(a, seq)} steps outside the professional relationship.`);
-    flags.push(`Boundary concern at #${seq}.`);
-  }
+  for (const seq of c.boundary) areas.push(`${cite(a, seq)} steps outside the professional relationship.`);
   for (const seq of c.privacy)
     areas.push(`${cite(a, seq)} risks disclosing health information without consent.`);
   for (const seq of language) areas.push(`${cite(a, seq)} is not professional language.`);
@@ -80,6 +77,6 @@ export function boundaries(a: Analysis): Skill {
       ),
     ]),
     immediate_feedback: areas.slice(0, 1),
-    risk_flags: flags,
+    risk_flags: skillFlags(a, ['boundary_violation']),
   });
 }

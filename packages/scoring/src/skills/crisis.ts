@@ -1,5 +1,6 @@
 import { type Analysis } from '../analysis';
 import { clamp100 } from '../grades';
+import { skillFlags } from '../insights/flags';
 import { type DisclosureResponse, screened } from '../insights/risk';
 import { type Skill } from '../schemas/insights.schema';
 import { cite, evidence, skill, uniqueEvidence } from './common';
@@ -44,7 +45,6 @@ export function crisis(a: Analysis): Skill {
   const score = clamp100(scores.reduce((s, x) => s + x, 0) / scores.length);
   const strengths: string[] = [];
   const areas: string[] = [];
-  const flags: string[] = [];
   const ev = [];
   for (const d of disclosures) {
     const said = cite(a, d.patientSeq, 80).replace(/^#/, 'patient #');
@@ -52,7 +52,6 @@ export function crisis(a: Analysis): Skill {
       areas.push(
         `After ${said} disclosed risk, your next replies did not ask about suicidal thoughts, explore them or plan for safety.`,
       );
-      flags.push(`Missed risk disclosure at patient #${d.patientSeq}.`);
     } else if (d.respondedSeq !== null) {
       strengths.push(
         `Responded to the disclosure at patient #${d.patientSeq} with ${cite(a, d.respondedSeq)}.`,
@@ -63,7 +62,6 @@ export function crisis(a: Analysis): Skill {
       areas.push(
         `${cite(a, seq)} dismisses or moralises about the disclosure; acknowledge it and ask directly instead.`,
       );
-      flags.push(`Harmful response to a risk disclosure at #${seq}.`);
       ev.push(evidence(a, seq, 'harmful_risk_response'));
     }
     if (!screened(d))
@@ -83,6 +81,6 @@ export function crisis(a: Analysis): Skill {
     areas_for_improvement: uniqueAreas,
     evidence: uniqueEvidence(ev),
     immediate_feedback: uniqueAreas.slice(0, 1),
-    risk_flags: flags,
+    risk_flags: skillFlags(a, ['missed_risk_disclosure', 'harmful_risk_response']),
   });
 }
