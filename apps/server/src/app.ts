@@ -20,6 +20,7 @@ import { patientsRoutes } from './features/patients/patients.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { voicePlugin } from './voice/voice.plugin';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessionsRoutes, { prefix: API_PREFIX });
   await app.register(sessionsOverviewRoutes, { prefix: API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
+  await app.register(analyticsRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });

@@ -181,6 +181,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_start_idx').on(t.userId, t.startTime),
+    // Analytics and the admin lists select sessions by start time across all students.
+    index('sessions_start_idx').on(t.startTime),
     index('sessions_patient_idx').on(t.patientId),
     index('sessions_status_idx').on(t.status),
   ],

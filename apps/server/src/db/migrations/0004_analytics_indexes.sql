@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_start_idx" ON "sessions" USING btree ("start_time");

@@ -1,0 +1,88 @@
+import {
+  SCORE_BANDS,
+  SKILL_KEYS,
+  displayNameOf,
+  type Analytics,
+  type AnalyticsQuery,
+  type SkillKey,
+} from '@practicum/contract';
+import type { Db } from '../../db/client';
+import { resolvePeriod } from './analytics.period';
+import { buckets, openFlagged, overview, personaRows, studentRows, type Totals } from './analytics.sql';
+
+const round1 = (n: number | null) => (n == null ? null : Math.round(n * 10) / 10);
+
+/** Fraction of change from `before` to `now`; null when either is missing or `before` is zero. */
+export function changeOf(now: number | null, before: number | null): number | null {
+  if (now == null || before == null || before === 0) return null;
+  return Math.round(((now - before) / before) * 10_000) / 10_000;
+}
+
+/** The lowest of the skill means, earlier skills winning ties; null when no skill was assessed. */
+function weakest(means: (number | null)[]): SkillKey | null {
+  let best: { key: SkillKey; value: number } | null = null;
+  SKILL_KEYS.forEach((key, i) => {
+    const value = means[i];
+    if (value != null && (best === null || value < best.value)) best = { key, value };
+  });
+  return (best as { key: SkillKey } | null)?.key ?? null;
+}
+
+const changes = (cur: Totals, prev: Totals) => ({
+  sessions: changeOf(cur.sessions, prev.sessions),
+  active_students: changeOf(cur.students, prev.students),
+  average_score: changeOf(cur.score, prev.score),
+  average_duration_seconds: changeOf(cur.duration, prev.duration),
+  flagged_sessions: changeOf(cur.flagged, prev.flagged),
+});
+
+/** Platform analytics of one period against the previous one of the same length. */
+export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
+  const p = resolvePeriod(q, now);
+  const [totals, series, students, personas, open] = await Promise.all([
+    overview(db, p),
+    buckets(db, p, p.granularity),
+    studentRows(db, p),
+    personaRows(db, p),
+    openFlagged(db, p),
+  ]);
+  const { current, previous } = totals;
+  const valueOf = {
+    sessions: (b: (typeof series)[number]) => b.sessions,
+    scores: (b: (typeof series)[number]) => round1(b.score),
+    duration: (b: (typeof series)[number]) => round1(b.duration),
+  }[q.metric];
+  return {
+    period: { from: p.from, to: p.to, previous_from: p.previous_from, previous_to: p.previous_to },
+    metric: q.metric,
+    granularity: p.granularity,
+    series: series.map((b) => ({ date: b.date, value: valueOf(b) })),
+    summary: {
+      sessions: current.sessions,
+      active_students: current.students,
+      average_score: round1(current.score),
+      average_duration_seconds: round1(current.duration),
+      flagged_sessions: current.flagged,
+      change: changes(current, previous),
+    },
+    students: students.map((s) => ({
+      user_id: s.user_id,
+      name: displayNameOf({
+        email: s.email,
+        first_name: s.first_name,
+        last_name: s.last_name,
+        display_name: s.display_name,
+        is_anonymous: s.is_anonymous,
+      }),
+      sessions: s.sessions,
+      average_score: round1(s.score),
+      trend: s.first_half == null || s.second_half == null ? null : round1(s.second_half - s.first_half),
+      weakest_skill: weakest(s.skills),
+      last_active: s.last_active,
+    })),
+    skills: SKILL_KEYS.map((skill, i) => ({ skill, average: round1(totals.skills[i] ?? null) })),
+    score_distribution: SCORE_BANDS.map((band, i) => ({ band, count: totals.bands[i] ?? 0 })),
+    personas,
+    flagged: { total: current.flagged, open },
+  };
+}

@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
+import type { Db } from '../../db/client';
+import type { ResolvedPeriod } from './analytics.period';
+
+/**
+ * The analytics queries. Every figure is aggregated in the database over sessions selected by start
+ * time on the (start_time) and (user_id, start_time) indexes; cancelled sessions never count.
+ * Numbers come back cast to int or float8, and instants as ISO text, so both engines answer alike.
+ */
+
+/** Both drivers answer `execute` with an object holding `rows`. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const counted = sql`s.status <> 'cancelled'`;
+/** The scorer's verdict that a supervisor should look at the session. */
+const flaggedOf = (alias: string) =>
+  sql`(${sql.raw(alias)}.insights->>'supervisor_review_required') = 'true'`;
+/** A skill's score when the stored insights hold it as a number (older scorers wrote other shapes). */
+const skillScore = (key: string) =>
+  sql`case when jsonb_typeof(s.insights->${key}->'score') = 'number' then (s.insights->${key}->>'score')::float8 end`;
+const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
+
+export interface Totals {
+  sessions: number;
+  students: number;
+  score: number | null;
+  duration: number | null;
+  flagged: number;
+}
+
+export interface OverviewRow {
+  current: Totals;
+  previous: Totals;
+  skills: (number | null)[];
+  bands: number[];
+}
+
+const totals = (when: SQL) => sql`
+  count(*) filter (where ${when})::int,
+  count(distinct s.user_id) filter (where ${when})::int,
+  avg(s.score) filter (where ${when})::float8,
+  avg(s.duration) filter (where ${when})::float8,
+  count(*) filter (where ${when} and ${flaggedOf('s')})::int`;
+
+/** Summary figures of the period and the previous one, skill means and score bands, in one scan. */
+export async function overview(db: Db, p: ResolvedPeriod): Promise<OverviewRow> {
+  const current = sql`s.start_time >= ${at(p.start)}`;
+  const previous = sql`s.start_time < ${at(p.start)}`;
+  const skills = sql.join(
+    SKILL_KEYS.map((k) => sql`avg(${skillScore(k)}) filter (where ${current})::float8`),
+    sql`, `,
+  );
+  const band = (lo: number, hi: number) =>
+    sql`count(*) filter (where ${current} and s.score >= ${lo} and s.score < ${hi})::int`;
+  const [row] = await rows<Record<string, number | null>>(
+    db,
+    sql`select array[${totals(current)}] as cur, array[${totals(previous)}] as prev,
+          array[${skills}] as skills,
+          array[${band(0, 60)}, ${band(60, 70)}, ${band(70, 80)}, ${band(80, 90)},
+                count(*) filter (where ${current} and s.score >= 90)::int] as bands
+        from sessions s
+        where ${counted} and s.start_time >= ${at(p.previousStart)} and s.start_time < ${at(p.end)}`,
+  );
+  const list = (v: unknown) => (v as (number | string | null)[]).map((x) => (x == null ? null : Number(x)));
+  const toTotals = (v: (number | null)[]): Totals => ({
+    sessions: v[0] ?? 0,
+    students: v[1] ?? 0,
+    score: v[2] ?? null,
+    duration: v[3] ?? null,
+    flagged: v[4] ?? 0,
+  });
+  return {
+    current: toTotals(list(row!.cur)),
+    previous: toTotals(list(row!.prev)),
+    skills: list(row!.skills),
+    bands: list(row!.bands).map((n) => n ?? 0),
+  };
+}
+
+export interface BucketRow {
+  date: string;
+  sessions: number;
+  score: number | null;
+  duration: number | null;
+}
+
+/**
+ * One row per day, ISO week or month of the period, empty buckets included. A bucket is named by its
+ * first day inside the period, so a week or month cut by `from` starts there.
+ */
+export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranularity): Promise<BucketRow[]> {
+  const from = sql`${p.from}::date`;
+  const bucketOf = (day: SQL) => sql`greatest(date_trunc(${unit}, ${day})::date, ${from})`;
+  return rows<BucketRow>(
+    db,
+    sql`with b as (
+          select distinct ${bucketOf(sql`d`)} as bucket
+          from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
+        ), agg as (
+          select ${bucketOf(sql`(s.start_time at time zone 'UTC')`)} as bucket,
+                 count(*)::int as sessions, avg(s.score)::float8 as score, avg(s.duration)::float8 as duration
+          from sessions s where ${counted} and ${inPeriod(p)}
+          group by 1
+        )
+        select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
+               agg.score, agg.duration
+        from b left join agg on agg.bucket = b.bucket
+        order by b.bucket`,
+  );
+}
+
+export interface StudentRow {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  is_anonymous: boolean;
+  sessions: number;
+  score: number | null;
+  first_half: number | null;
+  second_half: number | null;
+  last_active: string;
+  skills: (number | null)[];
+}
+
+/** Per student with a session in the period: counts, means, each half's mean and per-skill means. */
+export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
+  const skills = sql.join(
+    SKILL_KEYS.map((k) => sql`avg(${skillScore(k)})::float8`),
+    sql`, `,
+  );
+  const result = await rows<StudentRow>(
+    db,
+    sql`select x.*, u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
+        from (
+          select s.user_id, count(*)::int as sessions, avg(s.score)::float8 as score,
+                 avg(s.score) filter (where s.start_time < ${at(p.middle)})::float8 as first_half,
+                 avg(s.score) filter (where s.start_time >= ${at(p.middle)})::float8 as second_half,
+                 to_char(max(s.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
+                 array[${skills}] as skills
+          from sessions s where ${counted} and ${inPeriod(p)}
+          group by s.user_id
+        ) x join users u on u.id = x.user_id
+        order by x.sessions desc, lower(u.email)`,
+  );
+  return result.map((r) => ({
+    ...r,
+    skills: (r.skills as unknown[]).map((v) => (v == null ? null : Number(v))),
+  }));
+}
+
+/** Sessions per patient persona in the period, named as the patient is named now. */
+export async function personaRows(db: Db, p: ResolvedPeriod) {
+  return rows<{ patient_id: string; name: string; sessions: number }>(
+    db,
+    sql`select s.patient_id, p.name, count(*)::int as sessions
+        from sessions s join patients p on p.id = s.patient_id
+        where ${counted} and ${inPeriod(p)}
+        group by s.patient_id, p.name
+        order by sessions desc, p.name`,
+  );
+}
+
+/** Flagged sessions of the period whose student has had no unflagged scored session since. */
+export async function openFlagged(db: Db, p: ResolvedPeriod): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sessions s
+        where ${counted} and ${inPeriod(p)} and ${flaggedOf('s')}
+          and not exists (
+            select 1 from sessions l
+            where l.user_id = s.user_id and l.start_time > s.start_time and l.status <> 'cancelled'
+              and l.score is not null and not coalesce(${flaggedOf('l')}, false))`,
+  );
+  return Number(row?.n ?? 0);
+}
