@@ -23,6 +23,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { voicePlugin } from './voice/voice.plugin';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });
   await app.register(insightsRoutes, { prefix: API_PREFIX });
+  await app.register(reviewsRoutes, { prefix: API_PREFIX });
   await app.register(voicePlugin, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });

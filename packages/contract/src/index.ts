@@ -7,6 +7,7 @@ export * from './auth';
 export * from './health';
 export * from './patients';
 export * from './sessions';
+export * from './reviews';
 export * from './dashboard';
 export * from './insights';
 export * from './realtime';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionReviewSchema } from './reviews';
 
 export const SESSION_STATUSES = ['active', 'completed', 'cancelled', 'interrupted'] as const;
 export const SessionStatusSchema = z.enum(SESSION_STATUSES);
@@ -63,8 +64,11 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-/** A single session with its transcript. */
-export const SessionDetailSchema = SessionSchema.extend({ transcript: z.array(TranscriptEntrySchema) });
+/** A single session with its transcript, and the instructor's review once one was saved. */
+export const SessionDetailSchema = SessionSchema.extend({
+  transcript: z.array(TranscriptEntrySchema),
+  review: SessionReviewSchema.nullish(),
+});
 export type SessionDetail = z.infer<typeof SessionDetailSchema>;
 
 export const PATIENT_ID_REQUIRED = 'Patient ID is required but was not provided';

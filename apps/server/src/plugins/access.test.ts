@@ -62,6 +62,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/v1/voice/dashboard/admin/students/:id/sessions': 'admin',
   'GET /api/v1/voice/dashboard/admin/sessions': 'admin',
   'GET /api/v1/admin/analytics': 'admin',
+  // Supervisor review
+  'GET /api/v1/admin/reviews': 'admin',
+  'POST /api/v1/admin/reviews/:sessionId': 'admin',
   // Insights
   'POST /api/v1/voice/insights/generate/:sessionId': 'owner_or_admin',
   'GET /api/v1/voice/insights/:sessionId': 'owner_or_admin',

@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { upgradeInsights } from '../../lib/insights/upgrade-insights';
 import type { SessionDetailRead, SessionRead } from '../insights/session-read.schema';
 import { startSession, transition } from './lifecycle';
+import { sessionReview } from '../reviews/reviews.service';
 
 type Json = Record<string, unknown> | null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -93,7 +94,8 @@ export async function sessionDetail(db: Db, id: string, ownerId: string | null):
     .from(sessionMessages)
     .where(eq(sessionMessages.sessionId, id))
     .orderBy(asc(sessionMessages.seq));
-  return { ...toSession(row, messages), transcript: transcript.map(toEntry) };
+  const review = await sessionReview(db, id);
+  return { ...toSession(row, messages), transcript: transcript.map(toEntry), review };
 }
 
 /**

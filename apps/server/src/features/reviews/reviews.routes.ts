@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ReviewQueueItemSchema,
+  ReviewQueueQuerySchema,
+  ReviewQueueResponseSchema,
+  ReviewSessionParamsSchema,
+  SaveReviewBodySchema,
+} from '@practicum/contract';
+import { currentUser } from '../../plugins/access';
+import { errorResponses } from '../../lib/app-error';
+import { reviewQueue, saveReview } from './reviews.service';
+
+const errors = errorResponses(401, 403, 404, 422);
+const tags = ['reviews (admin)'];
+const security = [{ bearer: [] }];
+
+/** Supervisor review: the queue of sessions whose insights ask for it, and the instructor's verdict. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/reviews',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Sessions waiting for supervisor review (open) or already reviewed',
+        querystring: ReviewQueueQuerySchema,
+        response: { 200: ReviewQueueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      reviews: await reviewQueue(app.db, request.query.status, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/admin/reviews/:sessionId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Save the instructor's comment on a session and whether its review is done",
+        params: ReviewSessionParamsSchema,
+        body: SaveReviewBodySchema,
+        response: { 200: ReviewQueueItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actorId = currentUser(request).id;
+      const { sessionId } = request.params;
+      const saved = await saveReview(app.db, sessionId, actorId, request.body);
+      const view = (r: { status: string; comment: string | null }) => ({
+        status: r.status,
+        comment: r.comment,
+      });
+      await app.audit({
+        action: 'session.review',
+        actorId,
+        targetUserId: saved.studentId,
+        oldValue: saved.before ? { session_id: sessionId, ...view(saved.before) } : null,
+        newValue: { session_id: sessionId, ...view(saved.after) },
+        ip: request.ip,
+      });
+      return saved.item;
+    },
+  );
+};
