@@ -1,5 +1,7 @@
-import { PlaceholderPage } from './placeholder-page';
+import { AnalyticsView } from '../../features/analytics/components/analytics-view';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AnalyticsPage() {
-  return <PlaceholderPage title="Advanced Analytics" />;
+  usePageTitle('Advanced Analytics');
+  return <AnalyticsView />;
 }

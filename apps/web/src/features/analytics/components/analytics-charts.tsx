@@ -1,0 +1,96 @@
+import type { Analytics } from '@practicum/contract';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatMetric, METRIC_LABELS, SKILL_NAMES } from '../lib/format';
+
+/*
+ * The only module that imports recharts. The page loads it with React.lazy, so the chart library
+ * is its own chunk, fetched when an admin opens analytics and never by the landing or student pages.
+ */
+
+const TEAL = '#0f766e';
+const CHART_STYLE = { width: '100%', height: 260 } as const;
+const AXIS = { fontSize: 12, fill: '#475569' } as const;
+
+/**
+ * A chart with its title; the figures are also listed in a visually hidden table, since the SVG
+ * itself says nothing to a screen reader.
+ */
+function ChartCard({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: Array<[string, string]>;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <figcaption className="text-base font-semibold text-slate-900">{title}</figcaption>
+      <div className="mt-4" aria-hidden="true">
+        {children}
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export default function AnalyticsCharts({ data }: { data: Analytics }) {
+  const { metric } = data;
+  const format = (value: unknown) => formatMetric(metric, typeof value === 'number' ? value : null);
+  const skills = data.skills.map((s) => ({ name: SKILL_NAMES[s.skill], average: s.average }));
+  const title = `${METRIC_LABELS[metric]} over time`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <ChartCard title={title} rows={data.series.map((p) => [formatDay(p.date), format(p.value)])}>
+          <LineChart data={data.series} responsive style={CHART_STYLE}>
+            <CartesianGrid stroke="#e2e8f0" vertical={false} />
+            <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS} minTickGap={16} />
+            <YAxis tickFormatter={format} tick={AXIS} width={64} allowDecimals={metric !== 'sessions'} />
+            <Tooltip
+              labelFormatter={(label) => formatDay(String(label))}
+              formatter={(v) => [format(v), METRIC_LABELS[metric]]}
+            />
+            <Line type="monotone" dataKey="value" stroke={TEAL} strokeWidth={2} dot={false} connectNulls />
+          </LineChart>
+        </ChartCard>
+      </div>
+      <ChartCard
+        title="Average score per skill"
+        rows={skills.map((s) => [s.name, formatMetric('scores', s.average)])}
+      >
+        <BarChart data={skills} layout="vertical" responsive style={CHART_STYLE}>
+          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+          <XAxis type="number" domain={[0, 100]} tick={AXIS} />
+          <YAxis type="category" dataKey="name" tick={AXIS} width={120} />
+          <Tooltip formatter={(v) => [formatMetric('scores', typeof v === 'number' ? v : null), 'Average']} />
+          <Bar dataKey="average" fill={TEAL} radius={[0, 4, 4, 0]} />
+        </BarChart>
+      </ChartCard>
+      <ChartCard
+        title="Score distribution"
+        rows={data.score_distribution.map((b) => [b.band, `${b.count} sessions`])}
+      >
+        <BarChart data={data.score_distribution} responsive style={CHART_STYLE}>
+          <CartesianGrid stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey="band" tick={AXIS} />
+          <YAxis allowDecimals={false} tick={AXIS} width={40} />
+          <Tooltip formatter={(v) => [String(v), 'Sessions']} />
+          <Bar dataKey="count" fill="#6366f1" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ChartCard>
+    </div>
+  );
+}
