@@ -28,6 +28,23 @@ function weakest(means: (number | null)[]): SkillKey | null {
   return (best as { key: SkillKey } | null)?.key ?? null;
 }
 
+/** Mean of each skill from per-skill sums and counts; null where nothing was scored. */
+function skillMeans(sums: (number | null)[], counts: number[]): (number | null)[] {
+  return SKILL_KEYS.map((_, i) => (counts[i] ? (sums[i] ?? 0) / counts[i]! : null));
+}
+
+/** Adds up the students' per-skill sums and counts into the platform's. */
+function platformSkills(students: { skill_sums: (number | null)[]; skill_counts: number[] }[]) {
+  const sums = SKILL_KEYS.map(() => 0);
+  const counts = SKILL_KEYS.map(() => 0);
+  for (const s of students)
+    SKILL_KEYS.forEach((_, i) => {
+      sums[i]! += s.skill_sums[i] ?? 0;
+      counts[i]! += s.skill_counts[i] ?? 0;
+    });
+  return skillMeans(sums, counts);
+}
+
 const changes = (cur: Totals, prev: Totals) => ({
   sessions: changeOf(cur.sessions, prev.sessions),
   active_students: changeOf(cur.students, prev.students),
@@ -77,10 +94,13 @@ export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Pr
       sessions: s.sessions,
       average_score: round1(s.score),
       trend: s.first_half == null || s.second_half == null ? null : round1(s.second_half - s.first_half),
-      weakest_skill: weakest(s.skills),
+      weakest_skill: weakest(skillMeans(s.skill_sums, s.skill_counts)),
       last_active: s.last_active,
     })),
-    skills: SKILL_KEYS.map((skill, i) => ({ skill, average: round1(totals.skills[i] ?? null) })),
+    skills: platformSkills(students).map((average, i) => ({
+      skill: SKILL_KEYS[i]!,
+      average: round1(average),
+    })),
     score_distribution: SCORE_BANDS.map((band, i) => ({ band, count: totals.bands[i] ?? 0 })),
     personas,
     flagged: { total: current.flagged, open },

@@ -20,9 +20,8 @@ const counted = sql`s.status <> 'cancelled'`;
 /** The scorer's verdict that a supervisor should look at the session. */
 const flaggedOf = (alias: string) =>
   sql`(${sql.raw(alias)}.insights->>'supervisor_review_required') = 'true'`;
-/** A skill's score when the stored insights hold it as a number (older scorers wrote other shapes). */
-const skillScore = (key: string) =>
-  sql`case when jsonb_typeof(s.insights->${key}->'score') = 'number' then (s.insights->${key}->>'score')::float8 end`;
+/** A skill's extracted score when it is a number (older scorers wrote other shapes). */
+const numeric = (value: SQL) => sql`case when jsonb_typeof(${value}) = 'number' then (${value})::float8 end`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
 export interface Totals {
@@ -36,7 +35,6 @@ export interface Totals {
 export interface OverviewRow {
   current: Totals;
   previous: Totals;
-  skills: (number | null)[];
   bands: number[];
 }
 
@@ -47,20 +45,15 @@ const totals = (when: SQL) => sql`
   avg(s.duration) filter (where ${when})::float8,
   count(*) filter (where ${when} and ${flaggedOf('s')})::int`;
 
-/** Summary figures of the period and the previous one, skill means and score bands, in one scan. */
+/** Summary figures of the period and the previous one, and the score bands, in one scan. */
 export async function overview(db: Db, p: ResolvedPeriod): Promise<OverviewRow> {
   const current = sql`s.start_time >= ${at(p.start)}`;
   const previous = sql`s.start_time < ${at(p.start)}`;
-  const skills = sql.join(
-    SKILL_KEYS.map((k) => sql`avg(${skillScore(k)}) filter (where ${current})::float8`),
-    sql`, `,
-  );
   const band = (lo: number, hi: number) =>
     sql`count(*) filter (where ${current} and s.score >= ${lo} and s.score < ${hi})::int`;
   const [row] = await rows<Record<string, number | null>>(
     db,
     sql`select array[${totals(current)}] as cur, array[${totals(previous)}] as prev,
-          array[${skills}] as skills,
           array[${band(0, 60)}, ${band(60, 70)}, ${band(70, 80)}, ${band(80, 90)},
                 count(*) filter (where ${current} and s.score >= 90)::int] as bands
         from sessions s
@@ -77,7 +70,6 @@ export async function overview(db: Db, p: ResolvedPeriod): Promise<OverviewRow> 
   return {
     current: toTotals(list(row!.cur)),
     previous: toTotals(list(row!.prev)),
-    skills: list(row!.skills),
     bands: list(row!.bands).map((n) => n ?? 0),
   };
 }
@@ -126,32 +118,54 @@ export interface StudentRow {
   first_half: number | null;
   second_half: number | null;
   last_active: string;
-  skills: (number | null)[];
+  /** Per skill, in SKILL_KEYS order: the sum of its scores and how many sessions scored it. */
+  skill_sums: (number | null)[];
+  skill_counts: number[];
 }
 
-/** Per student with a session in the period: counts, means, each half's mean and per-skill means. */
+/**
+ * Per student with a session in the period: counts, means, each half's mean and per-skill sums, from
+ * which the service derives both the student's and the platform's skill means. Each skill's score is
+ * read out of the insights once per session (`offset 0` keeps the inner query from being merged,
+ * which would read it again for every use).
+ */
 export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
-  const skills = sql.join(
-    SKILL_KEYS.map((k) => sql`avg(${skillScore(k)})::float8`),
+  const extracted = sql.join(
+    SKILL_KEYS.map((k, i) => sql`s.insights->${k}->'score' as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const skill = (i: number) => numeric(sql.raw(`x.k${i}`));
+  const sums = sql.join(
+    SKILL_KEYS.map((_, i) => sql`sum(${skill(i)})::float8`),
+    sql`, `,
+  );
+  const counts = sql.join(
+    SKILL_KEYS.map((_, i) => sql`count(${skill(i)})::int`),
     sql`, `,
   );
   const result = await rows<StudentRow>(
     db,
-    sql`select x.*, u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
+    sql`select g.*, u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
         from (
-          select s.user_id, count(*)::int as sessions, avg(s.score)::float8 as score,
-                 avg(s.score) filter (where s.start_time < ${at(p.middle)})::float8 as first_half,
-                 avg(s.score) filter (where s.start_time >= ${at(p.middle)})::float8 as second_half,
-                 to_char(max(s.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
-                 array[${skills}] as skills
-          from sessions s where ${counted} and ${inPeriod(p)}
-          group by s.user_id
-        ) x join users u on u.id = x.user_id
-        order by x.sessions desc, lower(u.email)`,
+          select x.user_id, count(*)::int as sessions, avg(x.score)::float8 as score,
+                 avg(x.score) filter (where x.start_time < ${at(p.middle)})::float8 as first_half,
+                 avg(x.score) filter (where x.start_time >= ${at(p.middle)})::float8 as second_half,
+                 to_char(max(x.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
+                 array[${sums}] as skill_sums, array[${counts}] as skill_counts
+          from (
+            select s.user_id, s.score, s.start_time, ${extracted}
+            from sessions s where ${counted} and ${inPeriod(p)}
+            offset 0
+          ) x
+          group by x.user_id
+        ) g join users u on u.id = g.user_id
+        order by g.sessions desc, lower(u.email)`,
   );
+  const numbers = (v: unknown) => (v as unknown[]).map((n) => (n == null ? null : Number(n)));
   return result.map((r) => ({
     ...r,
-    skills: (r.skills as unknown[]).map((v) => (v == null ? null : Number(v))),
+    skill_sums: numbers(r.skill_sums),
+    skill_counts: numbers(r.skill_counts).map((n) => n ?? 0),
   }));
 }
 

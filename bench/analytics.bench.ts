@@ -1,0 +1,138 @@
+/**
+ * Latency of GET /admin/analytics over 100,000 sessions of 1,000 students spread over 400 days:
+ * p50/p95 per period, on the embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
+ * set, on PostgreSQL too (in a database made for the run and dropped after). Requests go through
+ * the real app (token check, user lookup, validation, serialisation) by inject, one at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema';
+
+const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 100_000);
+const STUDENTS = Number(process.env.BENCH_ANALYTICS_STUDENTS ?? 1_000);
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
+const PERIODS = ['7d', '30d', '90d', '1y'] as const;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const percentile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
+};
+
+/** Students, a dozen patients and the sessions, each in one statement built from generate_series. */
+async function seed(database: Database) {
+  const skill = sql`jsonb_build_object('score', round((30 + random() * 70)::numeric, 1))`;
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.42)`);
+    await tx.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, user_type, account_status, is_active)
+      select 'student' || i || '@bench.test', 'unused', 'Student', i::text, 'customer', 'activated', true
+      from generate_series(1, ${STUDENTS}) i`);
+    await tx.execute(sql`
+      insert into patients (name, condition, condition_category, difficulty, persona)
+      select 'Patient ' || i, 'Major Depressive Disorder', 'depression', 'beginner',
+             jsonb_build_object('name', 'Patient ' || i)
+      from generate_series(1, 12) i`);
+    await tx.execute(sql`
+      with u as (select array_agg(id order by email) as ids from users where user_type = 'customer'),
+           p as (select array_agg(id order by name) as ids, array_agg(name order by name) as names from patients)
+      insert into sessions (user_id, patient_id, patient_name, status, start_time, end_time, duration,
+                            score, insights, insights_generated, engine_seed)
+      select u.ids[1 + i % ${STUDENTS}], p.ids[1 + i % 12], p.names[1 + i % 12],
+             (case when i % 25 = 0 then 'cancelled' else 'completed' end)::session_status,
+             x.start, x.start + make_interval(secs => x.duration), x.duration, x.score,
+             jsonb_build_object(
+               'overall_score', x.score,
+               'supervisor_review_required', random() < 0.05,
+               'active_listening', ${skill}, 'empathy_demonstration', ${skill},
+               'questioning_techniques', ${skill}, 'boundary_maintenance', ${skill},
+               'crisis_management', ${skill}, 'therapeutic_interventions', ${skill}),
+             true, 'bench'
+      from generate_series(1, ${SESSIONS}) i, u, p,
+           lateral (select now() - random() * interval '400 days' + i * interval '0 s' as start,
+                           (300 + random() * 1500)::int as duration,
+                           round((35 + random() * 65)::numeric, 1)::float8 as score) x`);
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+async function measure(engine: 'pglite' | 'postgres', database: Database) {
+  await database.migrate();
+  const seedStart = performance.now();
+  await seed(database);
+  const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'b'.repeat(40),
+    DATA_DIR: join(tmpdir(), `practicum-bench-${randomUUID()}`),
+  });
+  const app = await buildApp(config, { database });
+  const [admin] = await database.db
+    .insert(users)
+    .values({
+      email: 'bench-admin@bench.test',
+      passwordHash: 'unused',
+      userType: 'admin',
+      accountStatus: 'activated',
+      isActive: true,
+    })
+    .returning();
+  const token = await app.tokens.sign({ sub: admin!.id, user_type: admin!.userType });
+  const periods: Record<string, { p50_ms: number; p95_ms: number; sessions: number }> = {};
+  for (const period of PERIODS) {
+    const url = `/api/v1/admin/analytics?period=${period}`;
+    const call = async () => {
+      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      return res.json<{ summary: { sessions: number } }>();
+    };
+    const { summary } = await call(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await call();
+      times.push(performance.now() - start);
+    }
+    periods[period] = {
+      p50_ms: percentile(times, 0.5),
+      p95_ms: percentile(times, 0.95),
+      sessions: summary.sessions,
+    };
+  }
+  await app.close();
+  await database.close();
+  return { engine, seed_seconds: seedSeconds, periods };
+}
+
+async function main() {
+  const results = [await measure('pglite', await openDatabase({ engine: 'pglite' }))];
+  if (PG_URL) {
+    const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      results.push(
+        await measure('postgres', await openDatabase({ engine: 'postgres', url: url.toString() })),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  for (const r of results)
+    console.log(
+      JSON.stringify({ bench: 'analytics', sessions: SESSIONS, students: STUDENTS, runs: RUNS, ...r }),
+    );
+}
+
+void main();
