@@ -121,8 +121,8 @@ export const AnalyticsSchema = z.object({
   /** Sessions per patient persona, most first. */
   personas: z.array(z.object({ patient_id: z.uuid(), name: z.string(), sessions: z.number().int() })),
   /**
-   * Supervisor review: `total` counts flagged sessions of the period; `open` those of them whose
-   * student has had no unflagged scored session since, so the concern has not been answered in practice.
+   * Supervisor review: `total` counts flagged sessions of the period; `open` those of them no
+   * instructor has marked reviewed yet (a saved comment alone leaves a session open).
    */
   flagged: z.object({ total: z.number().int(), open: z.number().int() }),
 });

@@ -181,16 +181,17 @@ export async function personaRows(db: Db, p: ResolvedPeriod) {
   );
 }
 
-/** Flagged sessions of the period whose student has had no unflagged scored session since. */
+/**
+ * Flagged sessions of the period an instructor has not closed: no review, or a review still open
+ * (a saved comment alone leaves the session in the queue).
+ */
 export async function openFlagged(db: Db, p: ResolvedPeriod): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from sessions s
         where ${counted} and ${inPeriod(p)} and ${flaggedOf('s')}
           and not exists (
-            select 1 from sessions l
-            where l.user_id = s.user_id and l.start_time > s.start_time and l.status <> 'cancelled'
-              and l.score is not null and not coalesce(${flaggedOf('l')}, false))`,
+            select 1 from session_reviews r where r.session_id = s.id and r.status = 'reviewed')`,
   );
   return Number(row?.n ?? 0);
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics, ErrorResponse } from '@practicum/contract';
+import { sessionReviews } from '../../db/review-schema';
 import { sessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
 import { bearer, createPatientRow, createUser, login } from '../../../test/support/factories';
@@ -12,6 +14,8 @@ let ada: string;
 let bo: string;
 let maria: string;
 let tom: string;
+/** Bo's flagged session in the week, whose review stays open. */
+let boFlagged: string;
 
 /** The week under test: 2026-03-01 to 2026-03-07; the previous one is 2026-02-22 to 2026-02-28. */
 const WEEK = '/admin/analytics?period=custom&from=2026-03-01&to=2026-03-07';
@@ -77,6 +81,30 @@ beforeAll(async () => {
     // Before both.
     row(cy.user.id, maria, '2026-02-21T23:59:59Z', 20, 100),
   ]);
+  const startingAt = async (start: string) =>
+    (
+      await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.startTime, new Date(start)))
+    )[0]!.id;
+  // An instructor closed Ada's flagged session; Bo's has only a saved comment, so it is still open.
+  await db.insert(sessionReviews).values([
+    {
+      sessionId: await startingAt('2026-03-01T00:00:00Z'),
+      status: 'reviewed',
+      comment: 'Discussed in supervision.',
+      reviewedBy: a.user.id,
+      reviewedAt: new Date('2026-03-09T10:00:00Z'),
+    },
+    {
+      sessionId: (boFlagged = await startingAt('2026-03-07T23:59:59.999Z')),
+      status: 'open',
+      comment: 'To discuss.',
+      reviewedBy: a.user.id,
+      reviewedAt: new Date('2026-03-09T10:00:00Z'),
+    },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -115,7 +143,21 @@ describe('GET /api/v1/admin/analytics over a known week', () => {
         flagged_sessions: null,
       },
     });
+    // Both flagged sessions count; only the one without a closed review is open.
     expect(body.flagged).toEqual({ total: 2, open: 1 });
+  });
+
+  it('counts a flagged session as open until an instructor marks it reviewed, a saved comment alone not closing it', async () => {
+    const db = t.database.db;
+    const setBo = (status: 'open' | 'reviewed') =>
+      db.update(sessionReviews).set({ status }).where(eq(sessionReviews.sessionId, boFlagged));
+    await setBo('reviewed');
+    try {
+      expect((await ok(WEEK)).flagged).toEqual({ total: 2, open: 0 });
+    } finally {
+      await setBo('open');
+    }
+    expect((await ok(WEEK)).flagged).toEqual({ total: 2, open: 1 });
   });
 
   it('charts each UTC day for every metric', async () => {
