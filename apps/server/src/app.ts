@@ -21,6 +21,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { sessionsOverviewRoutes } from './features/sessions/sessions-overview.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { voicePlugin } from './voice/voice.plugin';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sessionsOverviewRoutes, { prefix: API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
   await app.register(analyticsRoutes, { prefix: API_PREFIX });
+  await app.register(progressRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });

@@ -16,3 +16,4 @@ export * from './subscription';
 export * from './public';
 export * from './voice-provider';
 export * from './analytics';
+export * from './progress';

@@ -62,6 +62,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/v1/voice/dashboard/admin/students/:id/sessions': 'admin',
   'GET /api/v1/voice/dashboard/admin/sessions': 'admin',
   'GET /api/v1/admin/analytics': 'admin',
+  // Skill progress
+  'GET /api/v1/users/me/progress': 'student',
+  'GET /api/v1/admin/users/:id/progress': 'admin',
   // Supervisor review
   'GET /api/v1/admin/reviews': 'admin',
   'POST /api/v1/admin/reviews/:sessionId': 'admin',
