@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AdminOverview } from '../../features/dashboard/components/admin-overview';
 import { AnalyticsOverview } from '../../features/dashboard/components/analytics-overview';
+import { ReviewQueuePanel } from '../../features/dashboard/components/review-queue-panel';
 import { StudentsView } from '../../features/dashboard/components/students-view';
 import { VoiceProviderCard } from '../../features/dashboard/components/voice-provider-card';
 import { ProfileSection } from '../../features/profile/components/profile-section';
@@ -51,6 +52,7 @@ function Overview() {
       <Heading title="Admin Dashboard">Welcome back, {user?.name}.</Heading>
       <PendingRequestsBanner />
       <AdminOverview onRefresh={() => void client.invalidateQueries({ queryKey: userKeys.pending() })} />
+      <ReviewQueuePanel />
       <VoiceProviderCard />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -17,25 +17,31 @@ interface Props {
   sessionId: string;
   studentName: string;
   onClose: () => void;
+  /** Shown between the analysis and the transcript once the session has loaded (the review form). */
+  children?: ReactNode;
 }
 
 /** One session's transcript and AI analysis, with Generate analysis and Download Report (PDF). */
-export function ConversationAnalysisModal({ sessionId, studentName, onClose }: Props) {
+export function ConversationAnalysisModal({ sessionId, studentName, onClose, children }: Props) {
   const detail = useSession(sessionId);
   const generate = useGenerateInsights();
   const analysisId = useId();
   const transcriptId = useId();
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const session = detail.data;
   const report = session ? readReport(session.insights) : null;
 
-  const download = () => {
+  const download = async () => {
     if (!session) return;
     setDownloadError(null);
+    setDownloading(true);
     try {
-      downloadReport(session, studentName);
+      await downloadReport(session, studentName);
     } catch (error) {
       setDownloadError(`Download failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -84,6 +90,7 @@ export function ConversationAnalysisModal({ sessionId, studentName, onClose }: P
               </Banner>
             )}
           </section>
+          {children}
           <section aria-labelledby={transcriptId} className="space-y-3">
             <h3 id={transcriptId} className="text-base font-semibold text-slate-900">
               Transcript
@@ -101,7 +108,7 @@ export function ConversationAnalysisModal({ sessionId, studentName, onClose }: P
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={download} disabled={!session}>
+        <Button onClick={() => void download()} disabled={!session} loading={downloading}>
           Download Report
         </Button>
       </div>
