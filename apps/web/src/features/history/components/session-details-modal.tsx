@@ -16,6 +16,7 @@ import { DetailSection } from './detail-section';
 import { DetailsTiles } from './details-tiles';
 import { FallbackSections } from './fallback-sections';
 import { historyIcons } from './icons';
+import { InstructorReview } from './instructor-review';
 import { ComplianceSection, RecommendationsSection, RiskSection } from './review-sections';
 import { SessionInfo } from './session-info';
 import { SkillCards } from './skill-cards';
@@ -83,6 +84,8 @@ export function SessionDetailsModal({ session: row, onClose }: SessionDetailsMod
             performanceMetrics={session.performance_metrics}
           />
         )}
+
+        <InstructorReview review={detail.data?.review} />
 
         {session.session_notes?.trim() && (
           <DetailSection title="Session Notes">
