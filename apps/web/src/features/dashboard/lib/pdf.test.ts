@@ -1,79 +1,183 @@
+import boldData from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?inline';
+import regularData from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?inline';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { createPdf, textWidth, toPdfText, wrapText } from './pdf';
+import type { SessionDetailRead } from '../../../api/session-schemas';
+import { renderReportPdf } from './pdf';
+import { reportDocument } from './report';
 
-const latin1 = (data: Uint8Array) => Array.from(data, (b) => String.fromCharCode(b)).join('');
+/** The same font files the app serves, read through the bundler as data URLs. */
+const bytes = (dataUrl: string) => Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
+const fonts = { regular: bytes(regularData), bold: bytes(boldData) };
 
-/** Reads the document back the way a viewer starts: trailer, startxref, xref table, objects. */
-function parse(data: Uint8Array) {
-  const text = latin1(data);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
-  expect(Number(first)).toBe(0);
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .slice(2, 2 + Number(count));
-  const objects = new Map<number, string>();
-  entries.forEach((entry, id) => {
-    expect(entry.length).toBe(19); // 20 bytes with the newline
-    if (id === 0) return expect(entry).toBe('0000000000 65535 f ');
-    const offset = Number(entry.slice(0, 10));
-    expect(text.startsWith(`${id} 0 obj\n`, offset)).toBe(true);
-    objects.set(id, text.slice(offset, text.indexOf('\nendobj\n', offset)));
-  });
-  const trailer = /trailer\n<< \/Size (\d+) \/Root (\d+) 0 R/.exec(text)!;
-  expect(Number(trailer[1])).toBe(Number(count));
-  return { text, objects, root: Number(trailer[2]) };
+const NAME = 'Zoë Łukasz-Nguyễn';
+
+function session(overrides: Partial<SessionDetailRead> = {}): SessionDetailRead {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    session_id: '00000000-0000-4000-8000-000000000001',
+    user_id: '00000000-0000-4000-8000-000000000002',
+    patient_id: '00000000-0000-4000-8000-000000000003',
+    patient_name: 'Đặng Thị Hương',
+    status: 'completed',
+    start_time: '2026-03-04T10:00:00.000Z',
+    end_time: '2026-03-04T10:12:00.000Z',
+    duration: 720,
+    score: 74,
+    grade: 'C',
+    feedback: null,
+    audio_enabled: false,
+    voice_type: 'female',
+    voice_speed: 1,
+    audio_file_id: null,
+    insights: {
+      overall_score: 74,
+      grade: 'C',
+      session_summary: 'Warm opening; the risk question came late.',
+      empathy_demonstration: { score: 88, feedback: 'Reflected the loss with care.' },
+      crisis_management: {
+        score: 41,
+        risk_flags: ['Passive ideation was not explored.'],
+      },
+      active_listening: { score: null, applicable: false },
+      risk_flags: ['Passive ideation was not explored.', 'Mentions hopelessness.'],
+      supervisor_review_required: true,
+      supervisor_review_reasons: ['Possible risk to self'],
+    },
+    insights_generated: true,
+    analysis: null,
+    performance_metrics: null,
+    session_notes: null,
+    message_count: 2,
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:12:00.000Z',
+    transcript: [],
+    review: null,
+    ...overrides,
+  } as SessionDetailRead;
 }
 
-describe('createPdf', () => {
-  it('writes a well-formed document with a correct xref table and stream lengths', () => {
-    const pdf = createPdf([
-      { text: 'Conversation (analysis)', size: 16, bold: true },
-      { text: 'Hello \\ world' },
-    ]);
-    const { text, objects, root } = parse(pdf);
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(objects.get(root)).toContain('/Type /Catalog');
-    const pages = objects.get(2)!;
-    expect(pages).toContain('/Count 1');
-    for (const body of objects.values()) {
-      const match = /<< \/Length (\d+) >>\nstream\n([\s\S]*)\nendstream$/.exec(
-        body.replace(/^\d+ 0 obj\n/, ''),
+const entries = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    seq: i + 1,
+    speaker: i % 2 === 0 ? ('student' as const) : ('patient' as const),
+    text: `Line ${i + 1}: I have been feeling low since I lost my job, and sleep is hard.`,
+    emotion: null,
+    timestamp: '2026-03-04T10:01:00.000Z',
+    started_ms: null,
+    ended_ms: null,
+  }));
+
+/** glyph id → text, from a font's ToUnicode CMap (the map a viewer uses to copy text). */
+function toUnicode(doc: PDFDocument, font: PDFDict): Map<string, string> {
+  const descendant = doc.context.lookup(font.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0));
+  expect(descendant).toBeInstanceOf(PDFDict);
+  const stream = font.lookup(PDFName.of('ToUnicode')) as PDFRawStream;
+  const cmap = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
+  const map = new Map<string, string>();
+  for (const [, gid, hex] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
+    const units = hex!.match(/.{4}/g)!.map((u) => parseInt(u, 16));
+    map.set(gid!.toLowerCase(), String.fromCharCode(...units));
+  }
+  return map;
+}
+
+/** The text a viewer would extract from a page: each Tj's glyph ids read through its font's CMap. */
+function pageText(doc: PDFDocument, page: PDFPage): string {
+  const fontDict = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, ref] of fontDict.entries()) {
+    maps.set(name.decodeText(), toUnicode(doc, doc.context.lookup(ref as PDFRef, PDFDict)));
+  }
+  const contents = page.node.Contents()!;
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const ops = streams
+    .map((s) => doc.context.lookup(s))
+    .map((s) => new TextDecoder('latin1').decode(decodePDFRawStream(s as PDFRawStream).decode()))
+    .join('\n');
+  let current: Map<string, string> | undefined;
+  const lines: string[] = [];
+  for (const [, font, hex] of ops.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+    if (font) current = maps.get(font);
+    else
+      lines.push(
+        hex!
+          .match(/.{4}/g)!
+          .map((gid) => current!.get(gid.toLowerCase()) ?? '\uFFFD')
+          .join(''),
       );
-      if (match) expect(match[2]!.length).toBe(Number(match[1]));
-    }
-    expect(text).toContain('(Conversation \\(analysis\\)) Tj');
-    expect(text).toContain('(Hello \\\\ world) Tj');
-    expect(text).toContain('/BaseFont /Helvetica-Bold');
+  }
+  return lines.join('\n');
+}
+
+async function read(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const pages = doc.getPages().map((page) => pageText(doc, page));
+  return { doc, pages, text: pages.join('\n') };
+}
+
+describe('renderReportPdf', () => {
+  it('prints a Latin-extended and Vietnamese name as text a viewer can extract, and names it in the title', async () => {
+    const pdf = await renderReportPdf(reportDocument(session({ transcript: entries(2) }), NAME), fonts);
+    const { doc, pages, text } = await read(pdf);
+    expect(doc.getTitle()).toBe(`Conversation analysis - ${NAME} with Đặng Thị Hương`);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.split('\n')).toContain(NAME);
+    expect(text).toContain('Persona: Đặng Thị Hương');
+    expect(text).toContain('Overall score: 74% · Grade: C');
+    expect(text).toContain('Page 1 of 1');
+    expect(text).not.toContain('\uFFFD');
+    // The flag shared by the session and a skill is printed once.
+    expect(text.match(/Passive ideation was not explored\./g)).toHaveLength(1);
+    expect(text).toContain('• Mentions hopelessness.');
+    // Chart values: a score per skill, and the one never assessed says so.
+    expect(text).toContain('88%');
+    expect(text).toContain('Not assessed');
+    expect(text).toContain('Line 2: I have been feeling low since I lost my job');
+    expect(text).not.toContain("Instructor's review");
   });
 
-  it('breaks long text over several pages, each listed in the page tree', () => {
-    const paragraph = 'The student reflected the patient feelings with care and curiosity. '.repeat(40);
-    const pdf = createPdf(Array.from({ length: 12 }, () => ({ text: paragraph, gap: 6 })));
-    const { objects } = parse(pdf);
-    const count = Number(/\/Count (\d+)/.exec(objects.get(2)!)![1]);
-    expect(count).toBeGreaterThan(2);
-    const kids = [...objects.get(2)!.matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-    expect(kids).toHaveLength(count);
-    for (const id of kids) expect(objects.get(id)).toContain('/Type /Page ');
+  it('paginates a long transcript with page numbers and prints the review comment', async () => {
+    const pdf = await renderReportPdf(
+      reportDocument(
+        session({
+          transcript: entries(120),
+          review: {
+            status: 'reviewed',
+            comment: 'Ask about safety earlier — good work, Zoë.',
+            reviewer_name: 'Dr. Ágnes Kovács',
+            reviewed_at: '2026-03-05T09:00:00.000Z',
+          },
+        }),
+        NAME,
+      ),
+      fonts,
+    );
+    const { doc, pages, text } = await read(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    expect(text).toContain("Instructor's review");
+    expect(text).toContain('Reviewed by Dr. Ágnes Kovács');
+    expect(text).toContain('Ask about safety earlier — good work, Zoë.');
+    for (let n = 1; n <= 120; n += 1) expect(text).toContain(`Line ${n}: `);
   });
-});
 
-describe('text helpers', () => {
-  it('wraps within the width and splits overlong words', () => {
-    const lines = wrapText('one two three four five six seven eight nine ten', 60, 10);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(textWidth(line, 10)).toBeLessThanOrEqual(60);
-    const long = wrapText('x'.repeat(200), 100, 10);
-    expect(long.length).toBeGreaterThan(1);
-    expect(long.join('')).toBe('x'.repeat(200));
-    expect(wrapText('a\n\nb', 100, 10)).toEqual(['a', '', 'b']);
-  });
-
-  it('maps typography to the standard fonts', () => {
-    expect(toPdfText('It’s “fine” — ok…')).toBe('It\'s "fine" - ok...');
-    expect(toPdfText('café 日本')).toBe('café ??');
+  it('says so when there is no analysis, and draws a character the font lacks as "?"', async () => {
+    const pdf = await renderReportPdf(reportDocument(session({ insights: null }), 'Akira 日本'), fonts);
+    const { text } = await read(pdf);
+    expect(text).toContain('No analysis has been generated for this session.');
+    expect(text).toContain('No messages were recorded.');
+    expect(text).toContain('Akira ??');
   });
 });

@@ -1,8 +1,6 @@
 import { SKILL_KEYS, type Insights, type SkillKey } from '@practicum/contract';
 import type { SessionDetailRead } from '../../../api/session-schemas';
 import { formatDateTime, formatTime, humanize, minutes } from './format';
-import { percent } from '../../../lib/score';
-import type { PdfBlock } from './pdf';
 
 /** The analysis report as the admin modal and the PDF show it. */
 export interface SkillLine {
@@ -57,50 +55,60 @@ export function readReport(insights: Insights | null): AnalysisReport | null {
 
 const speakerLabel = (speaker: string) => (speaker === 'student' ? 'Student' : 'Patient');
 
-/** The PDF's content: heading, session facts, the analysis, then the whole transcript. */
-export function reportBlocks(session: SessionDetailRead, studentName: string): PdfBlock[] {
-  const report = readReport(session.insights);
-  const blocks: PdfBlock[] = [
-    { text: 'Conversation Analysis Report', size: 18, bold: true },
-    { text: `Student: ${studentName}`, gap: 8 },
-    { text: `Patient: ${session.patient_name}` },
-    { text: `Date: ${formatDateTime(session.start_time)}` },
-    { text: `Duration: ${minutes(session.duration)}   Status: ${humanize(session.status)}` },
-    { text: 'Analysis', size: 14, bold: true, gap: 14 },
+/** Everything the PDF report prints, already read and worded; the PDF module only lays it out. */
+export interface ReportDocument {
+  /** The document's title metadata; it names the student so a saved file says whose it is. */
+  title: string;
+  studentName: string;
+  persona: string;
+  date: string;
+  facts: string;
+  report: AnalysisReport | null;
+  /** Each risk sentence once, whether the session or one of its skills raised it. */
+  flags: string[];
+  review: { status: string; comment: string; reviewer: string | null; reviewedAt: string | null } | null;
+  transcript: { heading: string; text: string }[];
+}
+
+/**
+ * The session's risk flags and its skills' flags, each sentence once: a skill's flag reuses the
+ * session flag's sentence for the same event, so printing both lists would repeat every event.
+ */
+export function flaggedLines(insights: Insights | null): string[] {
+  if (!insights) return [];
+  const all = [
+    ...sentences(insights.risk_flags),
+    ...SKILL_KEYS.flatMap((key) => sentences(insights[key]?.risk_flags)),
   ];
-  if (!report) {
-    blocks.push({ text: 'No analysis has been generated for this session.', gap: 4 });
-  } else {
-    const grade = report.grade ? ` (grade ${report.grade})` : '';
-    blocks.push({ text: `Overall score: ${percent(report.overallScore)}${grade}`, bold: true, gap: 4 });
-    if (report.summary) blocks.push({ text: report.summary, gap: 4 });
-    blocks.push({ text: 'Skills', size: 12, bold: true, gap: 10 });
-    for (const skill of report.skills) {
-      blocks.push({ text: `${skill.label}: ${percent(skill.score)}`, bold: true, gap: 4 });
-      if (skill.feedback) blocks.push({ text: skill.feedback, indent: 12 });
-    }
-    blocks.push({ text: 'Risk flags', size: 12, bold: true, gap: 10 });
-    const flags = report.riskFlags.length > 0 ? report.riskFlags : ['None'];
-    for (const flag of flags) blocks.push({ text: `- ${flag}`, indent: 12 });
-    blocks.push({
-      text: `Supervisor review: ${report.supervisorReview ? 'required' : 'not required'}`,
-      bold: true,
-      gap: 6,
-    });
-    for (const reason of report.supervisorReasons) blocks.push({ text: `- ${reason}`, indent: 12 });
-  }
-  blocks.push({ text: 'Transcript', size: 14, bold: true, gap: 14 });
-  if (session.transcript.length === 0) blocks.push({ text: 'No messages were recorded.', gap: 4 });
-  for (const entry of session.transcript) {
-    const emotion = entry.emotion ? ` (${entry.emotion})` : '';
-    blocks.push({
-      text: `${speakerLabel(entry.speaker)} ${formatTime(entry.timestamp)}${emotion}`,
-      bold: true,
-      gap: 6,
-    });
-    blocks.push({ text: entry.text, indent: 12 });
-  }
-  return blocks;
+  return [...new Set(all)];
+}
+
+/** The PDF's content: the session facts, the analysis, the instructor's review and the transcript. */
+export function reportDocument(session: SessionDetailRead, studentName: string): ReportDocument {
+  const review = session.review;
+  const comment = textOr(review?.comment);
+  return {
+    title: `Conversation analysis - ${studentName} with ${session.patient_name}`,
+    studentName,
+    persona: session.patient_name,
+    date: formatDateTime(session.start_time),
+    facts: `Duration: ${minutes(session.duration)} · Status: ${humanize(session.status)}`,
+    report: readReport(session.insights),
+    flags: flaggedLines(session.insights),
+    review:
+      review && comment
+        ? {
+            status: humanize(review.status),
+            comment,
+            reviewer: textOr(review.reviewer_name),
+            reviewedAt: review.reviewed_at ? formatDateTime(review.reviewed_at) : null,
+          }
+        : null,
+    transcript: session.transcript.map((entry) => ({
+      heading: `${speakerLabel(entry.speaker)} ${formatTime(entry.timestamp)}${entry.emotion ? ` (${entry.emotion})` : ''}`,
+      text: entry.text,
+    })),
+  };
 }
 
 export { speakerLabel };
