@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
 import type { Db } from '../../db/client';
+import { numericScore, rawSkillScoreColumns } from '../../lib/insights/skill-scores';
 import type { ResolvedPeriod } from './analytics.period';
 
 /**
@@ -20,8 +21,6 @@ const counted = sql`s.status <> 'cancelled'`;
 /** The scorer's verdict that a supervisor should look at the session. */
 const flaggedOf = (alias: string) =>
   sql`(${sql.raw(alias)}.insights->>'supervisor_review_required') = 'true'`;
-/** A skill's extracted score when it is a number (older scorers wrote other shapes). */
-const numeric = (value: SQL) => sql`case when jsonb_typeof(${value}) = 'number' then (${value})::float8 end`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
 export interface Totals {
@@ -130,11 +129,8 @@ export interface StudentRow {
  * which would read it again for every use).
  */
 export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
-  const extracted = sql.join(
-    SKILL_KEYS.map((k, i) => sql`s.insights->${k}->'score' as ${sql.raw(`k${i}`)}`),
-    sql`, `,
-  );
-  const skill = (i: number) => numeric(sql.raw(`x.k${i}`));
+  const extracted = rawSkillScoreColumns('s');
+  const skill = (i: number) => numericScore(sql.raw(`x.k${i}`));
   const sums = sql.join(
     SKILL_KEYS.map((_, i) => sql`sum(${skill(i)})::float8`),
     sql`, `,
