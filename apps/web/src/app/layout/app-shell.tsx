@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useOpenReviewCount } from '../../api/reviews';
 import { useAuth } from '../../lib/use-auth';
 import { Header } from './header';
 import { navItemsFor } from './nav-items';
@@ -11,6 +12,7 @@ const startsCollapsed = () => window.matchMedia('(max-width: 767px)').matches;
 export default function AppShell() {
   const { user, role } = useAuth();
   const [collapsed, setCollapsed] = useState(startsCollapsed);
+  const openReviews = useOpenReviewCount(role === 'admin');
   if (!user) return null;
 
   return (
@@ -21,7 +23,12 @@ export default function AppShell() {
       >
         Skip to main content
       </a>
-      <Sidebar items={navItemsFor(role)} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      <Sidebar
+        items={navItemsFor(role)}
+        badges={{ 'open-reviews': openReviews }}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((c) => !c)}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">

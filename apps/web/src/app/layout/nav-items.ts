@@ -8,10 +8,13 @@ export interface NavItem {
   /** Dashboard sections live in the `section` query parameter. */
   section?: string;
   icon: ReactNode;
+  /** A count shown beside the label; the sidebar is given the figures by name. */
+  badge?: 'open-reviews';
 }
 
 const ADMIN_ITEMS: NavItem[] = [
-  { label: 'Dashboard', pathname: '/admin/dashboard', icon: icons.dashboard },
+  // The dashboard holds the supervisor review queue, so its count of open reviews sits here.
+  { label: 'Dashboard', pathname: '/admin/dashboard', icon: icons.dashboard, badge: 'open-reviews' },
   { label: 'Analytics', pathname: '/admin/analytics', icon: icons.analytics },
   { label: 'Students', pathname: '/admin/dashboard', section: 'students', icon: icons.students },
   { label: 'User Management', pathname: '/admin/users', icon: icons.users },

@@ -7,9 +7,16 @@ interface SidebarProps {
   items: NavItem[];
   collapsed: boolean;
   onToggle: () => void;
+  /** The figures for items with a badge; an unknown or zero figure shows no badge. */
+  badges?: Partial<Record<NonNullable<NavItem['badge']>, number>>;
 }
 
-export function Sidebar({ items, collapsed, onToggle }: SidebarProps) {
+/** Words a screen reader hears for each badge, after the item's label. */
+const badgeText: Record<NonNullable<NavItem['badge']>, (count: number) => string> = {
+  'open-reviews': (count) => `${count} ${count === 1 ? 'session needs' : 'sessions need'} review`,
+};
+
+export function Sidebar({ items, collapsed, onToggle, badges = {} }: SidebarProps) {
   const { pathname, search } = useLocation();
   return (
     <aside
@@ -28,6 +35,7 @@ export function Sidebar({ items, collapsed, onToggle }: SidebarProps) {
         <ul className="space-y-1">
           {items.map((item) => {
             const active = isItemActive(item, pathname, search);
+            const count = item.badge ? badges[item.badge] : undefined;
             return (
               <li key={item.label}>
                 <Link
@@ -50,6 +58,17 @@ export function Sidebar({ items, collapsed, onToggle }: SidebarProps) {
                     {item.icon}
                   </span>
                   <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+                  {item.badge && count ? (
+                    <span
+                      className={cn(
+                        'rounded-full bg-rose-600 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums',
+                        collapsed ? 'absolute top-1 right-1' : 'ml-auto',
+                      )}
+                    >
+                      <span aria-hidden="true">{count}</span>
+                      <span className="sr-only">, {badgeText[item.badge](count)}</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
