@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReport } from './report';
+import { flaggedLines, readReport } from './report';
 
 describe('readReport', () => {
   it('is null without insights', () => {
@@ -35,5 +35,18 @@ describe('readReport', () => {
     expect(report.riskFlags).toEqual(['Mentions hopelessness', 'Passive ideation']);
     expect(report.supervisorReview).toBe(true);
     expect(report.supervisorReasons).toEqual(['High-severity flag']);
+  });
+});
+
+describe('flaggedLines', () => {
+  it('lists the session flags and the skills flags, each sentence once', () => {
+    expect(
+      flaggedLines({
+        risk_flags: ['Mentions hopelessness.', 'Passive ideation was not explored.'],
+        crisis_management: { risk_flags: ['Passive ideation was not explored.', 'No safety plan.'] },
+        empathy_demonstration: { risk_flags: [' '] },
+      }),
+    ).toEqual(['Mentions hopelessness.', 'Passive ideation was not explored.', 'No safety plan.']);
+    expect(flaggedLines(null)).toEqual([]);
   });
 });
