@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { useStartSession } from '../../api/sessions';
+import { ProgressCard } from '../../features/dashboard/components/progress-card';
 import { StudentSummary } from '../../features/dashboard/components/student-summary';
 import { PatientBrowser } from '../../features/patients/components/patient-browser';
 import { ProfileSection } from '../../features/profile/components/profile-section';
@@ -31,11 +32,12 @@ function Overview() {
   const start = useStartSession();
   const patientsRef = useRef<HTMLDivElement>(null);
 
-  const startSession = (patient: Patient) => {
-    start.mutate(patient.id, {
-      onSuccess: () => void navigate(`/student/session/${encodeURIComponent(patient.id)}`),
+  const startSession = (patientId: string) => {
+    start.mutate(patientId, {
+      onSuccess: () => void navigate(`/student/session/${encodeURIComponent(patientId)}`),
     });
   };
+  const startingPatientId = start.isPending ? (start.variables ?? null) : null;
   const goToPatients = () => {
     const section = patientsRef.current;
     if (!section) return;
@@ -53,6 +55,7 @@ function Overview() {
         <p className="mt-1 text-slate-600">Welcome back{user?.name ? `, ${user.name}` : ''}.</p>
       </div>
       <StudentSummary onStartFirst={goToPatients} />
+      <ProgressCard onPractise={startSession} startingPatientId={startingPatientId} />
       {start.isError &&
         (isAllowanceExhausted(start.error) ? (
           <AllowanceNotice error={start.error} onDismiss={() => start.reset()} />
@@ -63,8 +66,8 @@ function Overview() {
         ))}
       <div ref={patientsRef} tabIndex={-1} className="scroll-mt-6 rounded-xl focus:outline-none">
         <PatientBrowser
-          onStartSession={startSession}
-          startingPatientId={start.isPending ? (start.variables ?? null) : null}
+          onStartSession={(patient: Patient) => startSession(patient.id)}
+          startingPatientId={startingPatientId}
         />
       </div>
     </div>
