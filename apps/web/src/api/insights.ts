@@ -1,6 +1,8 @@
 import { InsightsSchema, type Insights } from '@practicum/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api';
+import { analyticsKeys } from './analytics';
+import { reviewKeys } from './reviews';
 import { invalidateSessions } from './sessions';
 
 /** POST /voice/insights/generate/{sessionId}: scores the session and stores the insights (idempotent). */
@@ -15,5 +17,14 @@ export function generateInsights(sessionId: string): Promise<Insights> {
 /** New insights change the session's score and grade everywhere it is shown: lists, details and dashboards. */
 export function useGenerateInsights() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: generateInsights, onSuccess: () => invalidateSessions(client) });
+  // A newly scored session may need supervisor review and changes the cohort's figures.
+  return useMutation({
+    mutationFn: generateInsights,
+    onSuccess: () =>
+      Promise.all([
+        invalidateSessions(client),
+        client.invalidateQueries({ queryKey: reviewKeys.all }),
+        client.invalidateQueries({ queryKey: analyticsKeys.all }),
+      ]),
+  });
 }
