@@ -1,5 +1,5 @@
-import boldData from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?inline';
-import regularData from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?inline';
+import boldData from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
+import regularData from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -10,6 +10,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import type { SessionDetailRead } from '../../../api/session-schemas';
 import { renderReportPdf } from './pdf';
@@ -78,61 +79,89 @@ const entries = (count: number) =>
     ended_ms: null,
   }));
 
-/** glyph id → text, from a font's ToUnicode CMap (the map a viewer uses to copy text). */
-function toUnicode(doc: PDFDocument, font: PDFDict): Map<string, string> {
-  const descendant = doc.context.lookup(font.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0));
-  expect(descendant).toBeInstanceOf(PDFDict);
-  const stream = font.lookup(PDFName.of('ToUnicode')) as PDFRawStream;
-  const cmap = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
-  const map = new Map<string, string>();
-  for (const [, gid, hex] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
-    const units = hex!.match(/.{4}/g)!.map((u) => parseInt(u, 16));
-    map.set(gid!.toLowerCase(), String.fromCharCode(...units));
-  }
-  return map;
+interface EmbeddedFont {
+  /** glyph id → text, from the font's ToUnicode CMap (the map a viewer uses to copy text). */
+  text: Map<number, string>;
+  /** The font program embedded in the document: the subset, not the file the app fetched. */
+  file: Font;
 }
 
-/** The text a viewer would extract from a page: each Tj's glyph ids read through its font's CMap. */
-function pageText(doc: PDFDocument, page: PDFPage): string {
+const streamText = (stream: unknown) =>
+  new TextDecoder('latin1').decode(decodePDFRawStream(stream as PDFRawStream).decode());
+
+const parsed = new WeakMap<PDFDict, EmbeddedFont>();
+
+function embeddedFont(font: PDFDict): EmbeddedFont {
+  const known = parsed.get(font);
+  if (known) return known;
+  const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+  const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+  const program = decodePDFRawStream(descriptor.lookup(PDFName.of('FontFile2')) as PDFRawStream).decode();
+  const text = new Map<number, string>();
+  const cmap = streamText(font.lookup(PDFName.of('ToUnicode')));
+  for (const [, gid, hex] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
+    const units = hex!.match(/.{4}/g)!.map((u) => parseInt(u, 16));
+    text.set(parseInt(gid!, 16), String.fromCharCode(...units));
+  }
+  const embedded = { text, file: fontkit.create(program) };
+  parsed.set(font, embedded);
+  return embedded;
+}
+
+interface Run {
+  text: string;
+  font: EmbeddedFont;
+  glyphs: number[];
+}
+
+/** What a page shows, one run per Tj: its glyph ids, its font, and its text read through the CMap. */
+function pageRuns(doc: PDFDocument, page: PDFPage): Run[] {
   const fontDict = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-  const maps = new Map<string, Map<string, string>>();
+  const fonts = new Map<string, EmbeddedFont>();
   for (const [name, ref] of fontDict.entries()) {
-    maps.set(name.decodeText(), toUnicode(doc, doc.context.lookup(ref as PDFRef, PDFDict)));
+    fonts.set(name.decodeText(), embeddedFont(doc.context.lookup(ref as PDFRef, PDFDict)));
   }
   const contents = page.node.Contents()!;
   const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const ops = streams
-    .map((s) => doc.context.lookup(s))
-    .map((s) => new TextDecoder('latin1').decode(decodePDFRawStream(s as PDFRawStream).decode()))
-    .join('\n');
-  let current: Map<string, string> | undefined;
-  const lines: string[] = [];
+  const ops = streams.map((s) => streamText(doc.context.lookup(s))).join('\n');
+  let current: EmbeddedFont | undefined;
+  const runs: Run[] = [];
   for (const [, font, hex] of ops.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
-    if (font) current = maps.get(font);
-    else
-      lines.push(
-        hex!
-          .match(/.{4}/g)!
-          .map((gid) => current!.get(gid.toLowerCase()) ?? '\uFFFD')
-          .join(''),
-      );
+    if (font) current = fonts.get(font);
+    else {
+      const glyphs = hex!.match(/.{4}/g)!.map((gid) => parseInt(gid, 16));
+      const text = glyphs.map((gid) => current!.text.get(gid) ?? '\uFFFD').join('');
+      runs.push({ text, font: current!, glyphs });
+    }
   }
-  return lines.join('\n');
+  return runs;
 }
+
+/** Glyphs of a run that would print nothing: a character other than a space without an outline. */
+const blankGlyphs = (run: Run) =>
+  run.glyphs.filter((gid) => {
+    const char = run.font.text.get(gid) ?? '';
+    return char.trim() !== '' && run.font.file.getGlyph(gid).path.toSVG() === '';
+  });
 
 async function read(pdf: Uint8Array) {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  const pages = doc.getPages().map((page) => pageText(doc, page));
-  return { doc, pages, text: pages.join('\n') };
+  const runs = doc.getPages().map((page) => pageRuns(doc, page));
+  const pages = runs.map((page) => page.map((run) => run.text).join('\n'));
+  return { doc, runs: runs.flat(), pages, text: pages.join('\n') };
 }
 
 describe('renderReportPdf', () => {
   it('prints a Latin-extended and Vietnamese name as text a viewer can extract, and names it in the title', async () => {
     const pdf = await renderReportPdf(reportDocument(session({ transcript: entries(2) }), NAME), fonts);
-    const { doc, pages, text } = await read(pdf);
+    const { doc, runs, pages, text } = await read(pdf);
     expect(doc.getTitle()).toBe(`Conversation analysis - ${NAME} with Đặng Thị Hương`);
     expect(pages).toHaveLength(1);
-    expect(pages[0]!.split('\n')).toContain(NAME);
+    const name = runs.find((run) => run.text === NAME);
+    expect(name?.glyphs).toHaveLength(Array.from(NAME).length);
+    // The embedded subset really draws every letter of the name, and so every other line.
+    expect(blankGlyphs(name!)).toEqual([]);
+    for (const run of runs) expect(blankGlyphs(run)).toEqual([]);
     expect(text).toContain('Persona: Đặng Thị Hương');
     expect(text).toContain('Overall score: 74% · Grade: C');
     expect(text).toContain('Page 1 of 1');
@@ -147,31 +176,35 @@ describe('renderReportPdf', () => {
     expect(text).not.toContain("Instructor's review");
   });
 
-  it('paginates a long transcript with page numbers and prints the review comment', async () => {
-    const pdf = await renderReportPdf(
-      reportDocument(
-        session({
-          transcript: entries(120),
-          review: {
-            status: 'reviewed',
-            comment: 'Ask about safety earlier — good work, Zoë.',
-            reviewer_name: 'Dr. Ágnes Kovács',
-            reviewed_at: '2026-03-05T09:00:00.000Z',
-          },
-        }),
-        NAME,
-      ),
-      fonts,
-    );
-    const { doc, pages, text } = await read(pdf);
-    expect(pages.length).toBeGreaterThanOrEqual(4);
-    for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
-    expect(text).toContain("Instructor's review");
-    expect(text).toContain('Reviewed by Dr. Ágnes Kovács');
-    expect(text).toContain('Ask about safety earlier — good work, Zoë.');
-    for (let n = 1; n <= 120; n += 1) expect(text).toContain(`Line ${n}: `);
-  });
+  it(
+    'paginates a long transcript with page numbers and prints the review comment',
+    { timeout: 20_000 },
+    async () => {
+      const pdf = await renderReportPdf(
+        reportDocument(
+          session({
+            transcript: entries(120),
+            review: {
+              status: 'reviewed',
+              comment: 'Ask about safety earlier — good work, Zoë.',
+              reviewer_name: 'Dr. Ágnes Kovács',
+              reviewed_at: '2026-03-05T09:00:00.000Z',
+            },
+          }),
+          NAME,
+        ),
+        fonts,
+      );
+      const { doc, pages, text } = await read(pdf);
+      expect(pages.length).toBeGreaterThanOrEqual(4);
+      for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+      pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+      expect(text).toContain("Instructor's review");
+      expect(text).toContain('Reviewed by Dr. Ágnes Kovács');
+      expect(text).toContain('Ask about safety earlier — good work, Zoë.');
+      for (let n = 1; n <= 120; n += 1) expect(text).toContain(`Line ${n}: `);
+    },
+  );
 
   it('says so when there is no analysis, and draws a character the font lacks as "?"', async () => {
     const pdf = await renderReportPdf(reportDocument(session({ insights: null }), 'Akira 日本'), fonts);

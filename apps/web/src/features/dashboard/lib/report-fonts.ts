@@ -1,8 +1,9 @@
-// Noto Sans (SIL Open Font License 1.1, which allows embedding in documents), from the
-// @expo-google-fonts/noto-sans package. Vite emits the files as assets and these imports are their
-// URLs, so the fonts are fetched only when a report is built and never enter a script bundle.
-import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+// DejaVu Sans from the dejavu-fonts-ttf package: the Bitstream Vera licence with the DejaVu changes in
+// the public domain, which allows embedding the fonts (here a subset of them) in documents. Vite
+// emits the files as assets and these imports are their URLs, so the fonts are fetched only when a
+// report is built and never enter a script bundle.
+import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import type { ReportFonts } from './pdf-writer';
 
 async function fetchFont(url: string, fetcher: typeof fetch): Promise<Uint8Array> {
