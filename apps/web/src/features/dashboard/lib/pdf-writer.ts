@@ -51,9 +51,9 @@ export class PdfWriter {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
     // Subsetting keeps only the glyphs the report uses, so the file stays small whatever the font.
-    // Text is composed to NFC, so every Vietnamese letter has its own glyph; the font's glyph
-    // composition feature would instead split some ("ị" into "i" and a combining dot) and the
-    // copied text would lose the letter, since a glyph maps back to one character only.
+    // Text is composed to NFC, so every Vietnamese letter has its own glyph. Some fonts' glyph
+    // composition feature splits letters anyway (Noto Sans draws "ị" as "i" and a combining dot),
+    // and text copied from the PDF then loses the letter, since a glyph maps back to one character.
     const options = { subset: true, features: { ccmp: false } };
     const regular = await doc.embedFont(fonts.regular, options);
     const bold = await doc.embedFont(fonts.bold, options);
