@@ -1,7 +1,8 @@
 import type { Analytics } from '@practicum/contract';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay, formatMetric, METRIC_LABELS, SKILL_NAMES } from '../lib/format';
+import { SKILL_SHORT_NAMES as SKILL_NAMES } from '../../../lib/skills';
+import { formatDay, formatMetric, METRIC_LABELS } from '../lib/format';
 
 /*
  * The only module that imports recharts. The page loads it with React.lazy, so the chart library

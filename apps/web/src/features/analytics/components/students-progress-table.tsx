@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { percent } from '../../../lib/score';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatTrend, SKILL_NAMES } from '../lib/format';
+import { SKILL_SHORT_NAMES as SKILL_NAMES } from '../../../lib/skills';
+import { formatDate, formatTrend } from '../lib/format';
 import type { SortKey, SortState, StudentProgress } from '../lib/students';
 
 const COLUMNS: Array<{ key: SortKey; label: string; numeric?: boolean }> = [

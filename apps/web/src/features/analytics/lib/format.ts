@@ -1,4 +1,4 @@
-import type { AnalyticsMetric, AnalyticsPeriod, SkillKey } from '@practicum/contract';
+import type { AnalyticsMetric, AnalyticsPeriod } from '@practicum/contract';
 
 export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '7d': 'Last 7 days',
@@ -12,15 +12,6 @@ export const METRIC_LABELS: Record<AnalyticsMetric, string> = {
   sessions: 'Sessions',
   scores: 'Average score',
   duration: 'Average duration',
-};
-
-export const SKILL_NAMES: Record<SkillKey, string> = {
-  active_listening: 'Active Listening',
-  empathy_demonstration: 'Empathy',
-  questioning_techniques: 'Questioning',
-  boundary_maintenance: 'Boundaries',
-  crisis_management: 'Crisis Management',
-  therapeutic_interventions: 'Interventions',
 };
 
 /** "12m 05s" (or "45s") from seconds; a dash when there is nothing to show. */

@@ -1,7 +1,7 @@
 import type { Analytics } from '@practicum/contract';
 import type { CsvCell } from './csv';
 import { toCsv } from './csv';
-import { SKILL_NAMES } from './format';
+import { SKILL_SHORT_NAMES as SKILL_NAMES } from '../../../lib/skills';
 
 export type StudentProgress = Analytics['students'][number];
 

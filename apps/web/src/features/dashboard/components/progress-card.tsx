@@ -1,4 +1,5 @@
-import type { SkillKey, SkillTrend } from '@practicum/contract';
+import type { SkillTrend } from '@practicum/contract';
+import { SKILL_SHORT_NAMES } from '../../../lib/skills';
 import { useMyProgress } from '../../../api/progress';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from './load-error';
@@ -6,15 +7,6 @@ import { LoadingBlock } from './loading-block';
 import { Panel } from './panel';
 import { ScoreSparkline } from './score-sparkline';
 import { ScoreText } from './score-text';
-
-const SKILL_LABELS: Record<SkillKey, string> = {
-  active_listening: 'Active Listening',
-  empathy_demonstration: 'Empathy',
-  questioning_techniques: 'Questioning',
-  boundary_maintenance: 'Boundaries',
-  crisis_management: 'Crisis Management',
-  therapeutic_interventions: 'Interventions',
-};
 
 const ARROWS = {
   up: { glyph: '↑', text: 'improving', className: 'text-emerald-700' },
@@ -86,14 +78,14 @@ export function ProgressCard({ onPractise, startingPatientId }: ProgressCardProp
             {data.weakest_skill && (
               <div>
                 <h3 className="text-sm font-medium text-slate-700">Weakest skill</h3>
-                <p className="mt-1 text-slate-900">{SKILL_LABELS[data.weakest_skill]}</p>
+                <p className="mt-1 text-slate-900">{SKILL_SHORT_NAMES[data.weakest_skill]}</p>
               </div>
             )}
             {data.suggestion && (
               <div className="rounded-lg bg-teal-50 p-3">
                 <p className="text-sm text-slate-700">
                   {data.suggestion.name} ({data.suggestion.condition}, {data.suggestion.difficulty}) exercises{' '}
-                  {SKILL_LABELS[data.suggestion.skill].toLowerCase()}.
+                  {SKILL_SHORT_NAMES[data.suggestion.skill].toLowerCase()}.
                 </p>
                 <Button
                   className="mt-2"
@@ -110,7 +102,7 @@ export function ProgressCard({ onPractise, startingPatientId }: ProgressCardProp
             <ul className="mt-2 divide-y divide-slate-100">
               {data.skills.map((s) => (
                 <li key={s.skill} className="flex items-center justify-between gap-3 py-1.5 text-sm">
-                  <span className="text-slate-700">{SKILL_LABELS[s.skill]}</span>
+                  <span className="text-slate-700">{SKILL_SHORT_NAMES[s.skill]}</span>
                   <span className="flex items-center gap-2">
                     {s.recent_average !== null && <ScoreText score={s.recent_average} />}
                     <TrendArrow skill={s} />

@@ -1,20 +1,12 @@
-import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
+import { SKILL_KEYS, type Insights, type SkillAssessment } from '@practicum/contract';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { evidenceLabel } from '../lib/evidence-label';
 import { formatScore, scoreTone } from '../../../lib/score';
+import { SKILL_NAMES } from '../../../lib/skills';
 import { DetailSection, TextList } from './detail-section';
 import { scoreToneClasses } from './score-badge';
 import { transcriptLineId } from './transcript-preview';
-
-export const SKILL_LABELS: Record<SkillKey, string> = {
-  active_listening: 'Active Listening',
-  empathy_demonstration: 'Empathy Demonstration',
-  questioning_techniques: 'Questioning Techniques',
-  boundary_maintenance: 'Boundary Maintenance',
-  crisis_management: 'Crisis Management',
-  therapeutic_interventions: 'Therapeutic Interventions',
-};
 
 function SkillCard({ label, skill }: { label: string; skill: SkillAssessment | null | undefined }) {
   const headingId = useId();
@@ -95,7 +87,7 @@ export function SkillCards({ insights }: { insights: Insights }) {
     <DetailSection title="Skills">
       <div className="grid gap-3 lg:grid-cols-2">
         {SKILL_KEYS.map((key) => (
-          <SkillCard key={key} label={SKILL_LABELS[key]} skill={insights[key]} />
+          <SkillCard key={key} label={SKILL_NAMES[key]} skill={insights[key]} />
         ))}
       </div>
     </DetailSection>

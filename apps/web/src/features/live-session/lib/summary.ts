@@ -1,4 +1,5 @@
 import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
+import { SKILL_NAMES } from '../../../lib/skills';
 import { letterGrade } from '../../../lib/score';
 
 /** Live-session score colours: >=90 green, >=80 blue, >=70 yellow, else red. */
@@ -10,15 +11,6 @@ export function liveScoreBand(score: number): ScoreBand {
   if (score >= 70) return 'yellow';
   return 'red';
 }
-
-export const SKILL_LABELS: Record<SkillKey, string> = {
-  active_listening: 'Active Listening',
-  empathy_demonstration: 'Empathy',
-  questioning_techniques: 'Questioning Techniques',
-  boundary_maintenance: 'Boundary Maintenance',
-  crisis_management: 'Crisis Management',
-  therapeutic_interventions: 'Therapeutic Interventions',
-};
 
 export const KEY_TAKEAWAYS = 3;
 const ATTENTION_ITEMS = 5;
@@ -122,7 +114,7 @@ export function summaryFromInsights(insights: Insights, context: SummaryContext)
     patientTalk: num(insights.patient_talk_percentage),
     skills: skills.map(({ key, block }) => ({
       key,
-      label: SKILL_LABELS[key],
+      label: SKILL_NAMES[key],
       score: num(block.score),
       feedback: str(block.feedback),
     })),
