@@ -240,3 +240,21 @@ describe('verdicts in words no list anticipated (AFINN valence)', () => {
     expect(conductOf(text)).toEqual([]);
   });
 });
+
+describe('rhetorical questions, endearments and resigned sighs', () => {
+  it.each([
+    ['Did nobody ever tell you how needy you are?', 'hostility'],
+    ["You're literally the kind of client nobody wants on their list.", 'hostility'],
+    ['You sound like my ten-year-old nephew.', 'hostility'],
+    ['*sigh* Okay. Go on then, I suppose.', 'hostility'],
+    ["Darling, you don't need to give me every little detail.", 'invalidation'],
+    ['Could you maybe just stop worrying about it?', 'invalidation'],
+    ['It was only an argument with your sister, really.', 'invalidation'],
+  ])('hears %j as %s', (text, code) => {
+    expect(conductOf(text)).toContain(code);
+  });
+
+  it('keeps a reflection of not feeling confident clean', () => {
+    expect(conductOf("You're just not feeling confident about the exam.")).toEqual([]);
+  });
+});

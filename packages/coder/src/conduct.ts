@@ -32,9 +32,13 @@ const any = matchesAny;
 const GIVING_BACK =
   /\b(what i (have got|am hearing|hear)|i hear (that|you say)|from what you (have )?said|you (said|told me|mentioned)|so you are saying|in other words|to sum up|sum up|let me (check|recap|see if)|recap|putting (those|these) (two )?things|side by side|have i got|did i get|is that (about )?(it|right)|does that (fit|sound right))\b/;
 
+/** "Has anyone ever told you how ... you are?" asks rhetorically; it reports nobody. */
+const RHETORICAL = /\b(has|have|did) (anyone|anybody|nobody|no one) (ever )?(told|tell|said|mentioned)\b/;
+
 /** "They think you are lazy" reports a judgement; it does not make one. */
-const REPORTED =
+const REPORTED_JUDGEMENT =
   /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
+const REPORTED = { test: (t: string) => REPORTED_JUDGEMENT.test(t) && !RHETORICAL.test(t) };
 
 const ENGLISH_TOO = new Set([
   'come',

@@ -177,12 +177,12 @@ const TRAITS =
   'a burden|a failure|a loser|a quitter|a coward|a joke|ridiculous|paranoid|crazy|nuts|mental|unstable|' +
   'a drama queen|an attention seeker|a hypochondriac|a lost cause|a write off|too much|full of yourself|' +
   'a moaner|a whinger|a complainer|a lot|not the sharpest (tool|knife)|hard to like|difficult to like|' +
-  'impossible to (like|help|please)|the sort of (patient|person|client) nobody wants|draining';
+  'impossible to (like|help|please)|the (sort|kind|type) of (patient|person|client|man|woman) (nobody|no one) (wants|likes|would want)|draining';
 const TRAIT_FRAME =
   '(you are|you have always been|you have been|you were|you sound|you seem|you come across as|you look|' +
   'you act|you get|you can be|you are being|are you|were you|you must be|you really are|you always were)';
 const TRAIT_MODIFIERS =
-  '( (always|so|this|that|such|just|honestly|really|kind of|sort of|a bit of|a little bit of|a bit|a little|pretty|quite|very|' +
+  '( (always|so|this|that|such|just|honestly|really|exactly|basically|literally|definitely|clearly|kind of|sort of|a bit of|a little bit of|a bit|a little|pretty|quite|very|' +
   'incredibly|seriously|being|totally|completely|genuinely|bloody|damn|utterly|rather|bit|too))*';
 /** The trait word itself, to check whether the patient used it first. */
 export const TRAIT_WORD = new RegExp(`\\b(${TRAITS})\\b`);
@@ -203,20 +203,20 @@ export const SHRINKING = union([
   /^(everyone|everybody|we all|all of us|people) (gets?|feels?|has|have|goes through|go through)( \w+){0,3}( sometimes| from time to time| at times| now and then)?$/,
   /\bhardly (trauma|a (problem|crisis|disaster|tragedy|big deal)|anything)\b|\bnot like (anything|something) (actually |really )?(bad|terrible|awful|serious) (happened|has happened)\b/,
   /, not (a limb|your (life|legs?|arms?|house|home|family))$|\b(grand scheme of things|pretty minor|fairly minor|quite minor|worse things happen|storm in a teacup|first world problem)\b/,
-  /^(it|this|that) (is|was) only (a |an |the |your )?\w+( \w+){0,4}$|\byou will have forgotten (about )?(it|this|all this|all about it)\b/,
+  /^(it|this|that) (is|was) only (a |an |the |your )?[\w']+([ ,]+[\w']+){0,5}$|\byou will have forgotten (about )?(it|this|all this|all about it)\b/,
   /\bis not (really )?a (mental health|real|proper|medical|genuine) (issue|problem|condition|illness)\b|\b(normal|ordinary|everyday) life( to me)?,? not (depression|anxiety|trauma|an illness)\b/,
 ]);
 
 /** Impatience with the patient: hurrying them, cutting them off, not wanting to hear it. */
 export const IMPATIENCE =
-  /\b(have not|do not have) (got )?all day\b|\bheard enough\b|\bnot (really |that |very )?interested in (the |your |all )?(backstory|story|details|history|that|this|hearing)\b|\bwhatever you say\b|\bcut to the chase\b|\bshort version\b|\bin a nutshell\b|\b(hurry|speed) (this |it |things )?up\b|\bcan we (just )?(move|get) on\b|\bget on with it\b|\banything (actually|really) important\b|\b(go|going) (down|into) (that|this) rabbit hole\b|\b(do not|never) need to (tell|give) me (every|all the) (little )?(detail|thing)s?\b/;
+  /\b(have not|do not have) (got )?all day\b|\bheard enough\b|\bnot (really |that |very )?interested in (the |your |all )?(backstory|story|details|history|that|this|hearing)\b|\bwhatever you say\b|\bcut to the chase\b|\bshort version\b|\bin a nutshell\b|\b(hurry|speed) (this |it |things )?up\b|\bcan we (just )?(move|get) on\b|\bget on with it\b|\banything (actually|really) important\b|\b(go|going) (down|into) (that|this) rabbit hole\b/;
 
 /**
  * Not listening, said outright: tuning out, counting how often the patient has said something,
  * having other people to see. Dismissive even when the line also apologises.
  */
 export const INATTENTION =
-  /\b(said|told me|mentioned) (that|this|it) (\w+ ){0,2}(times|twice) now\b|\b(three|several|a few|two|four|five|many|ten) times now\b|\bsay it slowly\b|\bas i have (already )?(explained|said|told you)\b|\b(tuned|zoned|switched) out\b|\b(nodded|dozed) off\b|\bi (stopped|was not) listening\b|\b(other|more) (people|patients|clients) to see\b/;
+  /\b(do not|never) need to (tell|give) me (every|all the) (little )?(detail|thing)s?\b|\b(tried|try|why not|could you|can you|you should|you need to),? ([\w,]+ ){0,3}just (not|stop) (thinking|worrying|dwelling)\b|^just (stop|do not) (thinking|worrying|dwelling)\b|\b(said|told me|mentioned) (that|this|it) (\w+ ){0,2}(times|twice) now\b|\b(three|several|a few|two|four|five|many|ten) times now\b|\bsay it slowly\b|\bas i have (already )?(explained|said|told you)\b|\b(tuned|zoned|switched) out\b|\b(nodded|dozed) off\b|\bi (stopped|was not) listening\b|\b(other|more) (people|patients|clients) to see\b/;
 
 /** Sarcasm and mock pity: praise or sympathy that means the opposite. */
 export const SARCASM = union([
@@ -232,5 +232,6 @@ export const SARCASM = union([
   /^(fascinating|riveting|gripping|thrilling|how (fascinating|riveting|original)|do go on|oh do tell|very original|how original|very productive|riveting stuff)$|\b(riveting|gripping) stuff\b|^well done you\b/,
   /^(oh right|sure|oh yes|oh yeah|yeah right|right,? and),? (and )?(because|i suppose)\b|\b(everyone|everybody|somebody|someone) else fault\b/,
   /\bbecause (that|this|it) is (a )?(totally|completely|perfectly|so|very) (rational|reasonable|sensible|logical|normal) (thing|way|reaction|response)\b/,
-  /\bwhat a (hard|tough|terrible|awful|difficult) life\b|\byou sound (exactly |just )?like my (\w+ ){0,2}(kid|child|son|daughter|teenager|toddler)\b/,
+  /\bwhat a (hard|tough|terrible|awful|difficult) life\b|\byou sound (exactly |just )?like my (\w+ ){0,2}(kid|child|son|daughter|teenager|toddler|year old)\b/,
+  /^(sigh|sighs|ugh|urgh|groan|eye roll)\b/,
 ]);
