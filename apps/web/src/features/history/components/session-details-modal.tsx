@@ -7,7 +7,7 @@ import { useDownloadRecording } from '../hooks/use-download-recording';
 import { useSession } from '../../../api/sessions';
 import { formatMinutes } from '../lib/duration';
 import { formatDateTime } from '../lib/format-date';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { formatScore } from '../../../lib/score';
 import { sessionView } from '../lib/session-view';
 import { transcriptFilename, transcriptText } from '../lib/transcript';
