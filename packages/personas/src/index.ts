@@ -1,3 +1,4 @@
 export * from './schema';
 export { CATALOGUE } from './catalogue';
 export * from './stats';
+export * from './search';

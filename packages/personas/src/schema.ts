@@ -148,6 +148,21 @@ export const RiskProfileSchema = z.object({
 });
 export type RiskProfile = z.infer<typeof RiskProfileSchema>;
 
+/**
+ * Age groups students filter patients by, with the ages each covers (inclusive): children,
+ * adolescents, young adults (students' own age, with its own presentations), adults, older adults.
+ */
+export const AGE_GROUPS = ['child', 'adolescent', 'young_adult', 'adult', 'older_adult'] as const;
+export const AgeGroupSchema = z.enum(AGE_GROUPS);
+export type AgeGroup = z.infer<typeof AgeGroupSchema>;
+export const AGE_GROUP_RANGES: Record<AgeGroup, { min: number; max: number }> = {
+  child: { min: 0, max: 12 },
+  adolescent: { min: 13, max: 17 },
+  young_adult: { min: 18, max: 25 },
+  adult: { min: 26, max: 64 },
+  older_adult: { min: 65, max: 200 },
+};
+
 export const DemographicsSchema = z.object({
   gender: z.string().min(1),
   pronouns: z.string().min(1),
@@ -161,7 +176,7 @@ export const PersonaSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(2).max(80),
   age: z.number().int().min(8).max(100),
-  /** A single emoji shown on patient cards. */
+  /** A single emoji; kept for older clients, the app draws initials instead (emoji need an emoji font). */
   avatar: z.string().min(1).max(8),
   difficulty: DifficultySchema,
   /** Display condition, e.g. "Major Depressive Disorder". */
