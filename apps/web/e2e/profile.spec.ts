@@ -8,7 +8,7 @@ test.describe('Student profile', () => {
     await signIn(page, email, password);
     await expectSignedInAt(page, '/student/dashboard');
     await page.getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/student\/dashboard\?section=profile$/);
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
 
     const emailField = page.getByLabel('Email');
@@ -43,7 +43,7 @@ test.describe('Student profile', () => {
     const next = 'ken-new-password';
     await signIn(page, email, password);
     await expectSignedInAt(page, '/student/dashboard');
-    await page.goto('/student/dashboard?section=profile');
+    await page.goto('/profile');
 
     const update = page.getByRole('button', { name: 'Update Password' });
     await expect(update).toBeDisabled();
@@ -73,7 +73,7 @@ test.describe('Student profile', () => {
 
     // Still signed in on the fresh tokens.
     await page.reload();
-    await expect(page).toHaveURL(/\/student\/dashboard\?section=profile$/);
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await signIn(page, email, password);
@@ -86,20 +86,20 @@ test.describe('Student profile', () => {
     const { email, password } = await (await adminApi(request)).createUser({ first: 'Lena', last: 'Berg' });
     await signIn(page, email, password);
     await expectSignedInAt(page, '/student/dashboard');
-    await page.goto('/student/dashboard?section=profile');
+    await page.goto('/profile');
     await page.getByLabel('Display Name').fill('Night Owl');
     await page.getByRole('button', { name: 'Turn On Anonymous Mode' }).click();
     await expect(page.getByText('You are now shown as Night Owl.')).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Welcome back, Night Owl');
+    await expect(page.getByRole('banner')).toContainText('Night Owl');
     await page.getByRole('button', { name: 'Turn Off Anonymous Mode' }).click();
-    await expect(page.getByRole('banner')).toContainText('Welcome back, Lena Berg');
+    await expect(page.getByRole('banner')).toContainText('Lena Berg');
   });
 });
 
 test('Admin Profile & Security: names editable, email read-only, no student fields', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\?section=profile$/);
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile & Security' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(page.getByText('Email cannot be changed')).toBeVisible();

@@ -181,7 +181,9 @@ test.describe('Plans', () => {
     await expect(main(page).getByText('0 of 3 used')).toBeVisible();
     await main(page).getByRole('link', { name: 'Upgrade plan' }).click();
     await expect(page).toHaveURL(/\/profile#plans$/);
-    await expect(page.getByRole('heading', { name: 'Your Plan', level: 1 })).toBeVisible();
+    // The plans sit on the profile page, below the personal information.
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plans', level: 2 })).toBeInViewport();
     await expect(page.locator('#current-plan-title')).toHaveText('Free');
 
     // Cancelling at the checkout changes nothing.

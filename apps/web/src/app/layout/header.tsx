@@ -2,6 +2,7 @@ import type { User } from '@practicum/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../api/auth';
+import { useCurrentPageTitle } from '../../lib/use-page-title';
 import { icons } from './icons';
 
 function initialsOf(user: User): string {
@@ -18,14 +19,17 @@ function initialsOf(user: User): string {
 export function Header({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const title = user.role === 'admin' ? 'Admin Dashboard' : 'Student Dashboard';
+  // Where the user is: the title the page gave itself (blank while a page is still loading, rather
+  // than a title that may belong to another page).
+  const title = useCurrentPageTitle() ?? '';
 
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <div className="min-w-0">
         {/* Not a heading: each page owns its single h1. */}
-        <p className="truncate text-base font-semibold text-slate-900">{title}</p>
-        <p className="truncate text-sm text-slate-600">Welcome back, {user.name}</p>
+        <p className="truncate text-base font-semibold text-slate-900" data-testid="page-title">
+          {title}
+        </p>
       </div>
       <div className="flex items-center gap-3 sm:gap-4">
         <div className="flex items-center gap-3">

@@ -20,13 +20,14 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'User Management', pathname: '/admin/users', icon: icons.users },
   // Beside the admin's main sections, so the Patient Library is reachable without typing its address.
   { label: 'Patient Library', pathname: '/admin/patients', icon: icons.patients },
-  { label: 'Profile', pathname: '/admin/dashboard', section: 'profile', icon: icons.profile },
+  // Profile is the user's own page (personal information, password, plan), not a dashboard section.
+  { label: 'Profile', pathname: '/profile', icon: icons.profile },
 ];
 
 const STUDENT_ITEMS: NavItem[] = [
   { label: 'Dashboard', pathname: '/student/dashboard', icon: icons.dashboard },
   { label: 'Session History', pathname: '/student/history', icon: icons.history },
-  { label: 'Profile', pathname: '/student/dashboard', section: 'profile', icon: icons.profile },
+  { label: 'Profile', pathname: '/profile', icon: icons.profile },
   { label: 'Settings', pathname: '/settings', icon: icons.settings },
 ];
 
@@ -38,7 +39,7 @@ export function hrefOf(item: NavItem): string {
   return item.section ? `${item.pathname}?section=${item.section}` : item.pathname;
 }
 
-/** Path and section must both match, so Dashboard and Dashboard?section=profile are told apart. */
+/** Path and section must both match, so Dashboard and Dashboard?section=students are told apart. */
 export function isItemActive(item: NavItem, pathname: string, search: string): boolean {
   const section = new URLSearchParams(search).get('section');
   return pathname === item.pathname && (item.section ?? null) === section;

@@ -6,7 +6,6 @@ import { AnalyticsOverview } from '../../features/dashboard/components/analytics
 import { ReviewQueuePanel } from '../../features/dashboard/components/review-queue-panel';
 import { StudentsView } from '../../features/dashboard/components/students-view';
 import { VoiceProviderCard } from '../../features/dashboard/components/voice-provider-card';
-import { ProfileSection } from '../../features/profile/components/profile-section';
 import { userKeys } from '../../api/users';
 import { PendingRequestsBanner } from '../../features/users/components/pending-requests-banner';
 import { useAuth } from '../../lib/use-auth';
@@ -22,7 +21,8 @@ export default function AdminDashboardPage() {
   const section: Section = requested && SECTIONS.includes(requested) ? requested : 'overview';
   switch (section) {
     case 'profile':
-      return <ProfileView />;
+      // The profile has its own page; old links to the dashboard section still arrive there.
+      return <Navigate to="/profile" replace />;
     case 'users':
       return <Navigate to="/admin/users" replace />;
     case 'analytics':
@@ -76,9 +76,4 @@ function StudentsSection() {
       <StudentsView />
     </div>
   );
-}
-
-function ProfileView() {
-  usePageTitle('Profile & Security');
-  return <ProfileSection variant="admin" />;
 }

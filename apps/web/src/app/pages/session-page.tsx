@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { LiveSessionScreen } from '../../features/live-session/components/live-session-screen';
-import { usePageTitle } from '../../lib/use-page-title';
 
-/** /student/session/{patientId}: the live session, keyed by patient so a new patient starts afresh. */
+/**
+ * /student/session/{patientId}: the live session, keyed by patient so a new patient starts afresh. The
+ * screen names the page itself, after the patient.
+ */
 export default function SessionPage() {
-  usePageTitle('Live Session');
   const { patientId = '' } = useParams();
   return <LiveSessionScreen key={patientId} patientId={patientId} />;
 }

@@ -1,12 +1,11 @@
 import type { Patient } from '@practicum/contract';
 import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { useStartSession } from '../../api/sessions';
 import { ProgressCard } from '../../features/dashboard/components/progress-card';
 import { StudentSummary } from '../../features/dashboard/components/student-summary';
 import { PatientBrowser } from '../../features/patients/components/patient-browser';
-import { ProfileSection } from '../../features/profile/components/profile-section';
 import {
   AllowanceNotice,
   isAllowanceExhausted,
@@ -19,7 +18,8 @@ export default function StudentDashboardPage() {
   const [params] = useSearchParams();
   switch (params.get('section')) {
     case 'profile':
-      return <ProfileView />;
+      // The profile has its own page; old links to the dashboard section still arrive there.
+      return <Navigate to="/profile" replace />;
     default:
       return <Overview />;
   }
@@ -72,9 +72,4 @@ function Overview() {
       </div>
     </div>
   );
-}
-
-function ProfileView() {
-  usePageTitle('Profile');
-  return <ProfileSection variant="student" />;
 }

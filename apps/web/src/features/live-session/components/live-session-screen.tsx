@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { usePatientName } from '../hooks/use-patient-name';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useLive } from '../store/live-store';
@@ -30,6 +31,8 @@ export function LiveSessionScreen({ patientId }: { patientId: string }) {
   const deltaLatency = useLive(store, (s) => s.lastDeltaLatencyMs);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const patientName = serverName?.trim() || fallbackName;
+  const knownName = serverName?.trim() || patient.name;
+  usePageTitle(knownName ? `Session with ${knownName}` : 'Live Session');
 
   const ask = (what: Confirm) => {
     controller.pause();

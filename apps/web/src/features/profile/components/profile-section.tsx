@@ -4,8 +4,8 @@ import { ChangePasswordForm } from './change-password-form';
 import { PersonalInfoForm } from './personal-info-form';
 
 /**
- * The signed-in user's own profile: Profile & Security on the admin dashboard, the Profile section
- * on the student dashboard.
+ * The signed-in user's own profile (/profile): Profile & Security for administrators, Profile for
+ * students, who also choose anonymous mode.
  */
 export function ProfileSection({ variant }: { variant: 'admin' | 'student' }) {
   const { user } = useAuth();
