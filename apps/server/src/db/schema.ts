@@ -21,9 +21,22 @@ import {
   SPEAKERS,
   SUBSCRIPTION_PLANS,
   USER_TYPES,
+  type SkillKey,
 } from '@practicum/contract';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A skill's score copied out of the stored insights by the database itself, so analytics aggregate
+ * a plain column instead of parsing every session's JSON. Only a JSON number counts (older scorers
+ * wrote words such as "high", which are not scores to average).
+ */
+const skillScore = (skill: SkillKey) =>
+  doublePrecision(`skill_${skill}`).generatedAlwaysAs(
+    sql.raw(
+      `case when jsonb_typeof("insights"->'${skill}'->'score') = 'number' then ("insights"->'${skill}'->'score')::float8 end`,
+    ),
+  );
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
@@ -171,6 +184,17 @@ export const sessions = pgTable(
     audioFileId: text('audio_file_id'),
     insights: jsonb('insights'),
     insightsGenerated: boolean('insights_generated').notNull().default(false),
+    // Generated from `insights` on every write (and for existing rows when the column was added).
+    skillActiveListening: skillScore('active_listening'),
+    skillEmpathyDemonstration: skillScore('empathy_demonstration'),
+    skillQuestioningTechniques: skillScore('questioning_techniques'),
+    skillBoundaryMaintenance: skillScore('boundary_maintenance'),
+    skillCrisisManagement: skillScore('crisis_management'),
+    skillTherapeuticInterventions: skillScore('therapeutic_interventions'),
+    /** The scorer asks a supervisor to look; read as text so any older shape compares safely. */
+    reviewRequired: boolean('review_required')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`coalesce(("insights"->>'supervisor_review_required') = 'true', false)`)),
     analysis: jsonb('analysis'),
     performanceMetrics: jsonb('performance_metrics'),
     sessionNotes: text('session_notes'),
@@ -185,6 +209,10 @@ export const sessions = pgTable(
     index('sessions_start_idx').on(t.startTime),
     index('sessions_patient_idx').on(t.patientId),
     index('sessions_status_idx').on(t.status),
+    // The supervisor review queue and the flagged counts read only the few sessions asking for review.
+    index('sessions_review_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.reviewRequired}`),
   ],
 );
 
