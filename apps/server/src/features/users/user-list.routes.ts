@@ -23,7 +23,9 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: admin,
       schema: {
-        ...doc('Search, filter and page through all users'),
+        ...doc(
+          'Search, filter and page through all users; accounts waiting for approval first, then newest first',
+        ),
         querystring: ListUsersQuerySchema,
         response: { 200: UserListResponseSchema, ...errors },
       },

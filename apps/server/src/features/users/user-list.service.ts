@@ -40,7 +40,13 @@ const FILTERS: Record<UserFilter, SQL | undefined> = {
   inactive: eq(users.isActive, false),
 };
 
-/** One page of users matching the search and filters, newest first, with the total number of matches. */
+/**
+ * Accounts waiting for approval come first, on the first page, so an admin sees who is waiting without
+ * filtering for them; then everyone else. Newest first within each group.
+ */
+const waitingFirst = desc(sql`(${users.accountStatus} = 'requested')`);
+
+/** One page of users matching the search and filters, waiting ones first, with the total number of matches. */
 export async function listUsers(db: Db, query: ListUsersParams): Promise<UserListResponse> {
   const conditions: (SQL | undefined)[] = [FILTERS[query.filter]];
   if (query.search) conditions.push(searchCondition(query.search));
@@ -53,7 +59,7 @@ export async function listUsers(db: Db, query: ListUsersParams): Promise<UserLis
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(waitingFirst, desc(users.createdAt), desc(users.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(users).where(where),

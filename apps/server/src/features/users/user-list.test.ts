@@ -139,7 +139,7 @@ describe(`GET /api/v1/users/users on a database of ${N + 1} users`, () => {
     expect((await allIds(query)).sort()).toEqual(expected);
   });
 
-  it('pages cover every user exactly once, newest first, with the total on each page', async () => {
+  it('pages cover every user exactly once, waiting accounts first, then newest first, with the total on each page', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < N + 1; offset += 23) {
       const page = await list({ limit: 23, offset });
@@ -148,10 +148,21 @@ describe(`GET /api/v1/users/users on a database of ${N + 1} users`, () => {
       seen.push(...page.users.map((u) => u.id));
     }
     expect(new Set(seen).size).toBe(N + 1);
-    const newestFirst = [...people].sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    const waiting = (p: Person) => (p.accountStatus === 'requested' ? 0 : 1);
+    const expected = [...people].sort(
+      (a, b) =>
+        waiting(a) - waiting(b) ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
     );
-    expect(seen).toEqual(newestFirst.map((p) => p.id));
+    expect(seen).toEqual(expected.map((p) => p.id));
+    const waitingCount = people.filter((p) => p.accountStatus === 'requested').length;
+    expect(waitingCount).toBeGreaterThan(23);
+    expect(
+      seen
+        .slice(0, waitingCount)
+        .every((id) => people.find((p) => p.id === id)!.accountStatus === 'requested'),
+    ).toBe(true);
     // The actor was created before the 200 and so comes last.
     expect(seen.at(-1)).toBe(people[0]!.id);
     const beyond = await list({ offset: 500 });
