@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  AgeGroupSchema,
   ConditionCategorySchema,
   DifficultySchema,
   EmotionSchema,
   PersonaSchema,
+  RiskLevelSchema,
   StyleSchema,
 } from '@practicum/personas/schema';
 
@@ -32,6 +34,8 @@ export const PatientSchema = z.object({
   background: z.string(),
   symptoms: z.array(z.string()),
   style: StyleSchema,
+  /** How much suicide or self-harm risk the case holds (never what the patient says about it). */
+  risk_level: RiskLevelSchema,
   archived: z.boolean(),
   catalogue_id: z.string().nullable(),
   usage: PatientUsageSchema,
@@ -40,8 +44,9 @@ export const PatientSchema = z.object({
 });
 export type Patient = z.infer<typeof PatientSchema>;
 
-/** Admins also get the full persona, to review and edit it. */
+/** One patient: everyone gets the presenting problem; admins also get the full persona, to review and edit it. */
 export const PatientDetailSchema = PatientSchema.extend({
+  presenting_problem: z.string(),
   persona: PersonaSchema.nullable(),
 });
 export type PatientDetail = z.infer<typeof PatientDetailSchema>;
@@ -49,9 +54,20 @@ export type PatientDetail = z.infer<typeof PatientDetailSchema>;
 export const PATIENT_PAGE_MAX = 200;
 
 export const PatientListQuerySchema = z.object({
-  /** Matches name or condition, case-insensitively. */
+  /**
+   * Matches name, condition and presenting problem as clinicians write them: case, accents and
+   * hyphens do not matter, and abbreviations and synonyms (PTSD, post-traumatic; postnatal,
+   * postpartum; self-harm, NSSI) find the same patients. Every word must match.
+   */
   search: z.string().trim().max(100).optional(),
   difficulty: z.union([DifficultySchema, z.literal('all')]).optional(),
+  /** Condition category. */
+  category: z.union([ConditionCategorySchema, z.literal('all')]).optional(),
+  /** Conversational style. */
+  style: z.union([StyleSchema, z.literal('all')]).optional(),
+  /** A risk level, or `any` for every level but none. */
+  risk: z.union([RiskLevelSchema, z.enum(['any', 'all'])]).optional(),
+  age_group: z.union([AgeGroupSchema, z.literal('all')]).optional(),
   /** Admins may list archived patients too. */
   include_archived: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(PATIENT_PAGE_MAX).default(100),

@@ -132,6 +132,8 @@ export function makePatientDetail(overrides: Partial<PatientDetail> = {}, person
     background: persona.background,
     symptoms: persona.symptoms,
     style: persona.style,
+    risk_level: persona.risk.level,
+    presenting_problem: persona.presenting_problem,
     archived: false,
     catalogue_id: persona.id,
     usage: { sessions_count: 0, scored_sessions: 0, success_rate: null },

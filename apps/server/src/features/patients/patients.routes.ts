@@ -44,7 +44,8 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'List simulated patients (search by name or condition, filter by difficulty)',
+        summary:
+          'List simulated patients (search name, condition and presenting problem with clinical synonyms; filter by difficulty, condition category, style, risk and age group)',
         querystring: PatientListQuerySchema,
         response: { 200: PatientListResponseSchema, ...errors },
       },
@@ -55,6 +56,10 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listPatients(app.db, {
         search: q.search || undefined,
         difficulty: q.difficulty,
+        category: q.category,
+        style: q.style,
+        risk: q.risk,
+        ageGroup: q.age_group,
         includeArchived: isAdmin && q.include_archived === 'true',
         limit: q.limit,
         offset: q.offset,
@@ -117,7 +122,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One patient (admins also receive the full persona)',
+        summary: 'One patient with its presenting problem (admins also receive the full persona)',
         params: IdParams,
         response: { 200: PatientDetailSchema, ...errors },
       },

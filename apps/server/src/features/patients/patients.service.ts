@@ -1,9 +1,23 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Patient, PatientDetail, PatientLibrarySummary, PatientUsage } from '@practicum/contract';
-import { CATALOGUE, PersonaSchema, type Persona, type PersonaInput } from '@practicum/personas';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  Patient,
+  PatientDetail,
+  PatientLibrarySummary,
+  PatientListQuery,
+  PatientUsage,
+} from '@practicum/contract';
+import {
+  AGE_GROUP_RANGES,
+  CATALOGUE,
+  PersonaSchema,
+  type Persona,
+  type PersonaInput,
+  type RiskLevel,
+} from '@practicum/personas';
 import type { Db } from '../../db/client';
 import { patients, sessions, type PatientRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { matchesSearch, patientSearchText } from './patients.search';
 
 const NO_USAGE: PatientUsage = { sessions_count: 0, scored_sessions: 0, success_rate: null };
 
@@ -22,9 +36,14 @@ const LIST_PERSONA_FIELDS = [
   'style',
 ] as const;
 
-/** A patient as the list reads it: the row with only the persona fields a card shows. */
+/**
+ * A patient as the list reads it: the row with only the persona fields a card shows, and of the risk
+ * profile only its level (what the patient would disclose stays in the formulation).
+ */
 export type PatientListRow = Omit<PatientRow, 'persona'> & {
-  persona: Pick<PatientRow['persona'], (typeof LIST_PERSONA_FIELDS)[number]>;
+  persona: Pick<PatientRow['persona'], (typeof LIST_PERSONA_FIELDS)[number]> & {
+    risk: { level: RiskLevel };
+  };
 };
 
 export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): Patient {
@@ -43,6 +62,7 @@ export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): 
     background: p.background,
     symptoms: p.symptoms,
     style: p.style,
+    risk_level: p.risk.level,
     archived: row.archivedAt !== null,
     catalogue_id: row.catalogueId,
     usage,
@@ -52,20 +72,47 @@ export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): 
 }
 
 export function toPatientDetail(row: PatientRow, usage: PatientUsage, withPersona: boolean): PatientDetail {
-  return { ...toPatient(row, usage), persona: withPersona ? PersonaSchema.parse(row.persona) : null };
+  return {
+    ...toPatient(row, usage),
+    presenting_problem: row.persona.presenting_problem,
+    persona: withPersona ? PersonaSchema.parse(row.persona) : null,
+  };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+type Filter<K extends keyof PatientListQuery> = PatientListQuery[K];
 
 export interface ListOptions {
   search?: string;
-  difficulty?: PatientRow['difficulty'] | 'all';
+  difficulty?: Filter<'difficulty'>;
+  category?: Filter<'category'>;
+  style?: Filter<'style'>;
+  risk?: Filter<'risk'>;
+  ageGroup?: Filter<'age_group'>;
   includeArchived: boolean;
   limit: number;
   offset: number;
+}
+
+const chosen = <T extends string>(value: T | 'all' | undefined): value is T =>
+  value !== undefined && value !== 'all';
+
+/** The list's filters as SQL conditions (search, difficulty, category, style, risk, age group). */
+function listConditions(opts: ListOptions): SQL[] {
+  const where: SQL[] = [];
+  const persona = patients.persona;
+  if (!opts.includeArchived) where.push(isNull(patients.archivedAt));
+  if (chosen(opts.difficulty)) where.push(eq(patients.difficulty, opts.difficulty));
+  if (chosen(opts.category)) where.push(eq(patients.conditionCategory, opts.category));
+  if (chosen(opts.style)) where.push(sql`${persona}->>'style' = ${opts.style}`);
+  if (opts.risk === 'any') where.push(ne(sql`${persona}->'risk'->>'level'`, 'none'));
+  else if (chosen(opts.risk)) where.push(sql`${persona}->'risk'->>'level' = ${opts.risk}`);
+  if (chosen(opts.ageGroup)) {
+    const { min, max } = AGE_GROUP_RANGES[opts.ageGroup];
+    where.push(sql`(${persona}->>'age')::int between ${min} and ${max}`);
+  }
+  const search = matchesSearch(patientSearchText(), opts.search);
+  if (search) where.push(search);
+  return where;
 }
 
 /**
@@ -77,22 +124,16 @@ export async function listPatients(
   db: Db,
   opts: ListOptions,
 ): Promise<{ rows: PatientListRow[]; total: number }> {
-  const where: SQL[] = [];
-  if (!opts.includeArchived) where.push(isNull(patients.archivedAt));
-  if (opts.difficulty && opts.difficulty !== 'all') where.push(eq(patients.difficulty, opts.difficulty));
-  if (opts.search) {
-    const pattern = likeContains(opts.search);
-    where.push(or(ilike(patients.name, pattern), ilike(patients.condition, pattern))!);
-  }
+  const where = listConditions(opts);
   const condition = where.length ? and(...where) : undefined;
   const { persona: _persona, ...columns } = getTableColumns(patients);
   const keys = sql.join(
     LIST_PERSONA_FIELDS.map((f) => sql`${f}`),
     sql`, `,
   );
-  const persona = sql<
-    PatientListRow['persona']
-  >`(select jsonb_object_agg(key, value) from jsonb_each(${patients.persona}) where key in (${keys}))`;
+  const persona = sql<PatientListRow['persona']>`(
+    (select jsonb_object_agg(key, value) from jsonb_each(${patients.persona}) where key in (${keys}))
+    || jsonb_build_object('risk', jsonb_build_object('level', ${patients.persona}->'risk'->'level')))`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...columns, persona })
