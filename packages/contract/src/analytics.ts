@@ -114,6 +114,13 @@ export const AnalyticsSchema = z.object({
       last_active: z.iso.datetime(),
     }),
   ),
+  /**
+   * The cohort's trajectory: one point per bucket of `series` (same dates), with the mean score of
+   * each skill over the bucket's sessions; null where no session of the bucket assessed the skill.
+   */
+  skill_series: z.array(
+    z.object({ date: isoDate, skills: z.record(z.enum(SKILL_KEYS), z.number().nullable()) }),
+  ),
   /** Mean score of each of the six skills, in SKILL_KEYS order; null when no session assessed it. */
   skills: z.array(z.object({ skill: z.enum(SKILL_KEYS), average: z.number().nullable() })),
   /** Scored sessions per band, every band listed. */

@@ -74,6 +74,13 @@ export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Pr
     metric: q.metric,
     granularity: p.granularity,
     series: series.map((b) => ({ date: b.date, value: valueOf(b) })),
+    skill_series: series.map((b) => ({
+      date: b.date,
+      skills: Object.fromEntries(SKILL_KEYS.map((k, i) => [k, round1(b.skills[i] ?? null)])) as Record<
+        SkillKey,
+        number | null
+      >,
+    })),
     summary: {
       sessions: current.sessions,
       active_students: current.students,

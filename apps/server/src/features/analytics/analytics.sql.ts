@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
 import type { Db } from '../../db/client';
-import { numericScore, rawSkillScoreColumns } from '../../lib/insights/skill-scores';
+import { perSkill } from '../../lib/insights/skill-scores';
 import type { ResolvedPeriod } from './analytics.period';
 
 /**
  * The analytics queries. Every figure is aggregated in the database over sessions selected by start
  * time on the (start_time) and (user_id, start_time) indexes; cancelled sessions never count.
+ * Skill scores and the review verdict are read from the columns the database generates out of the
+ * stored insights, never from the JSON, which would have to be parsed again for every row.
  * Numbers come back cast to int or float8, and instants as ISO text, so both engines answer alike.
  */
 
@@ -16,11 +18,13 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A float8[] or int[] as the drivers hand it over (numbers, or numeric text), nulls kept. */
+const numbers = (v: unknown) => (v as unknown[]).map((n) => (n == null ? null : Number(n)));
+
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const counted = sql`s.status <> 'cancelled'`;
 /** The scorer's verdict that a supervisor should look at the session. */
-const flaggedOf = (alias: string) =>
-  sql`(${sql.raw(alias)}.insights->>'supervisor_review_required') = 'true'`;
+const flagged = sql`s.review_required`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
 export interface Totals {
@@ -42,7 +46,7 @@ const totals = (when: SQL) => sql`
   count(distinct s.user_id) filter (where ${when})::int,
   avg(s.score) filter (where ${when})::float8,
   avg(s.duration) filter (where ${when})::float8,
-  count(*) filter (where ${when} and ${flaggedOf('s')})::int`;
+  count(*) filter (where ${when} and ${flagged})::int`;
 
 /** Summary figures of the period and the previous one, and the score bands, in one scan. */
 export async function overview(db: Db, p: ResolvedPeriod): Promise<OverviewRow> {
@@ -78,6 +82,8 @@ export interface BucketRow {
   sessions: number;
   score: number | null;
   duration: number | null;
+  /** The cohort's mean of each skill in the bucket, in SKILL_KEYS order; null where none was scored. */
+  skills: (number | null)[];
 }
 
 /**
@@ -87,22 +93,24 @@ export interface BucketRow {
 export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranularity): Promise<BucketRow[]> {
   const from = sql`${p.from}::date`;
   const bucketOf = (day: SQL) => sql`greatest(date_trunc(${unit}, ${day})::date, ${from})`;
-  return rows<BucketRow>(
+  const result = await rows<BucketRow>(
     db,
     sql`with b as (
           select distinct ${bucketOf(sql`d`)} as bucket
           from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
         ), agg as (
           select ${bucketOf(sql`(s.start_time at time zone 'UTC')`)} as bucket,
-                 count(*)::int as sessions, avg(s.score)::float8 as score, avg(s.duration)::float8 as duration
+                 count(*)::int as sessions, avg(s.score)::float8 as score, avg(s.duration)::float8 as duration,
+                 array[${perSkill('s', (c) => sql`avg(${c})::float8`)}] as skills
           from sessions s where ${counted} and ${inPeriod(p)}
           group by 1
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
-               agg.score, agg.duration
+               agg.score, agg.duration, agg.skills
         from b left join agg on agg.bucket = b.bucket
         order by b.bucket`,
   );
+  return result.map((r) => ({ ...r, skills: r.skills ? numbers(r.skills) : SKILL_KEYS.map(() => null) }));
 }
 
 export interface StudentRow {
@@ -124,40 +132,24 @@ export interface StudentRow {
 
 /**
  * Per student with a session in the period: counts, means, each half's mean and per-skill sums, from
- * which the service derives both the student's and the platform's skill means. Each skill's score is
- * read out of the insights once per session (`offset 0` keeps the inner query from being merged,
- * which would read it again for every use).
+ * which the service derives both the student's and the platform's skill means.
  */
 export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
-  const extracted = rawSkillScoreColumns('s');
-  const skill = (i: number) => numericScore(sql.raw(`x.k${i}`));
-  const sums = sql.join(
-    SKILL_KEYS.map((_, i) => sql`sum(${skill(i)})::float8`),
-    sql`, `,
-  );
-  const counts = sql.join(
-    SKILL_KEYS.map((_, i) => sql`count(${skill(i)})::int`),
-    sql`, `,
-  );
   const result = await rows<StudentRow>(
     db,
     sql`select g.*, u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
         from (
-          select x.user_id, count(*)::int as sessions, avg(x.score)::float8 as score,
-                 avg(x.score) filter (where x.start_time < ${at(p.middle)})::float8 as first_half,
-                 avg(x.score) filter (where x.start_time >= ${at(p.middle)})::float8 as second_half,
-                 to_char(max(x.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
-                 array[${sums}] as skill_sums, array[${counts}] as skill_counts
-          from (
-            select s.user_id, s.score, s.start_time, ${extracted}
-            from sessions s where ${counted} and ${inPeriod(p)}
-            offset 0
-          ) x
-          group by x.user_id
+          select s.user_id, count(*)::int as sessions, avg(s.score)::float8 as score,
+                 avg(s.score) filter (where s.start_time < ${at(p.middle)})::float8 as first_half,
+                 avg(s.score) filter (where s.start_time >= ${at(p.middle)})::float8 as second_half,
+                 to_char(max(s.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
+                 array[${perSkill('s', (c) => sql`sum(${c})::float8`)}] as skill_sums,
+                 array[${perSkill('s', (c) => sql`count(${c})::int`)}] as skill_counts
+          from sessions s where ${counted} and ${inPeriod(p)}
+          group by s.user_id
         ) g join users u on u.id = g.user_id
         order by g.sessions desc, lower(u.email)`,
   );
-  const numbers = (v: unknown) => (v as unknown[]).map((n) => (n == null ? null : Number(n)));
   return result.map((r) => ({
     ...r,
     skill_sums: numbers(r.skill_sums),
@@ -185,7 +177,7 @@ export async function openFlagged(db: Db, p: ResolvedPeriod): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from sessions s
-        where ${counted} and ${inPeriod(p)} and ${flaggedOf('s')}
+        where ${counted} and ${inPeriod(p)} and ${flagged}
           and not exists (
             select 1 from session_reviews r where r.session_id = s.id and r.status = 'reviewed')`,
   );

@@ -3,7 +3,7 @@ import { SKILL_KEYS, type Progress, type ProgressSession, type SkillKey } from '
 import type { Difficulty } from '@practicum/personas';
 import type { Db } from '../../db/client';
 import { patients, sessions } from '../../db/schema';
-import { skillScoreOf } from '../../lib/insights/skill-scores';
+import { SKILL_SCORE_COLUMNS } from '../../lib/insights/skill-scores';
 import { suggestPersona, type Candidate } from './progress.suggest';
 import { skillTrends, targetDifficulty, weakestSkill } from './progress.trends';
 
@@ -11,9 +11,6 @@ const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(
 
 /** The student's scored sessions (not cancelled, with an overall score) in time order. */
 async function scoredSessions(db: Db, userId: string) {
-  const skillColumns = Object.fromEntries(
-    SKILL_KEYS.map((k) => [k, sql<number | null>`${skillScoreOf('sessions', k)}`]),
-  ) as Record<SkillKey, ReturnType<typeof sql<number | null>>>;
   const rows = await db
     .select({
       id: sessions.id,
@@ -21,7 +18,7 @@ async function scoredSessions(db: Db, userId: string) {
       patientId: sessions.patientId,
       patientName: sessions.patientName,
       score: sessions.score,
-      ...skillColumns,
+      ...SKILL_SCORE_COLUMNS,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.status, 'cancelled'), isNotNull(sessions.score)))

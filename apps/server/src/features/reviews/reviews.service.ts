@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   displayNameOf,
@@ -24,8 +24,8 @@ const nameOf = (u: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'displayNa
     is_anonymous: u.isAnonymous,
   });
 
-/** Stored insights that ask for a supervisor; read as text so any older shape compares safely. */
-const asksForReview = sql`(${sessions.insights} ->> 'supervisor_review_required') = 'true'`;
+/** Stored insights that ask for a supervisor (a column the database keeps from the insights). */
+const asksForReview = sessions.reviewRequired;
 
 const userName = {
   email: users.email,

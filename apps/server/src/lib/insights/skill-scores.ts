@@ -1,23 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SKILL_KEYS } from '@practicum/contract';
+import { SKILL_KEYS, type SkillKey } from '@practicum/contract';
+import { sessions } from '../../db/schema';
 
 /**
- * Reading the six skill scores out of a session's stored insights, in SQL, so every reader agrees
- * on what counts as a score: `insights-><skill>->'score'`, and only when it is a JSON number (older
- * scorers wrote words such as "high", which are not scores to average).
+ * The six skill scores of a session, as the columns the database generates from its stored
+ * insights (`insights-><skill>->'score'`, and only when it is a JSON number), so every reader agrees
+ * on what counts as a score and none parses the JSON itself.
  */
+export const SKILL_SCORE_COLUMNS = {
+  active_listening: sessions.skillActiveListening,
+  empathy_demonstration: sessions.skillEmpathyDemonstration,
+  questioning_techniques: sessions.skillQuestioningTechniques,
+  boundary_maintenance: sessions.skillBoundaryMaintenance,
+  crisis_management: sessions.skillCrisisManagement,
+  therapeutic_interventions: sessions.skillTherapeuticInterventions,
+} as const satisfies Record<SkillKey, unknown>;
 
-/** A skill's extracted score when it is a number, as float8; null otherwise. */
-export const numericScore = (value: SQL) =>
-  sql`case when jsonb_typeof(${value}) = 'number' then (${value})::float8 end`;
+/** A skill's score column on the sessions row aliased `alias`, for hand-written SQL. */
+export const skillScoreOf = (alias: string, skill: SkillKey): SQL =>
+  sql.raw(`${alias}.${SKILL_SCORE_COLUMNS[skill].name}`);
 
-/** The raw JSON score of each skill, in SKILL_KEYS order, as columns k0..k5 of `alias`'s row. */
-export const rawSkillScoreColumns = (alias: string) =>
+/** `fn(<skill column>)` for each skill in SKILL_KEYS order, joined as a list of SQL expressions. */
+export const perSkill = (alias: string, fn: (column: SQL) => SQL): SQL =>
   sql.join(
-    SKILL_KEYS.map((k, i) => sql`${sql.raw(alias)}.insights->${k}->'score' as ${sql.raw(`k${i}`)}`),
+    SKILL_KEYS.map((k) => fn(skillScoreOf(alias, k))),
     sql`, `,
   );
-
-/** The numeric score of one skill read straight from `alias`'s insights. */
-export const skillScoreOf = (alias: string, skill: (typeof SKILL_KEYS)[number]) =>
-  numericScore(sql`${sql.raw(alias)}.insights->${skill}->'score'`);
