@@ -1,7 +1,7 @@
 /**
  * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
  * supervisor would, by running held-out probes over every persona in the catalogue.
- * Usage: npm run eval:realism [-- --set heldout|dev|dev2]
+ * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3]
  *
  * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
  *  - hurtful_lowers_trust / hurtful_met_with_agreement: insults, minimising, blame, sarcasm after a warm-up
@@ -25,7 +25,7 @@ import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 
-const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev|dev2]';
+const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3]';
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   process.stdout.write(`${USAGE}\n`);
@@ -33,11 +33,13 @@ if (args.includes('--help')) {
 }
 const setAt = args.indexOf('--set');
 const probeSet = setAt >= 0 ? args[setAt + 1] : 'heldout';
-if (probeSet !== 'heldout' && probeSet !== 'dev' && probeSet !== 'dev2') {
+if (!['heldout', 'dev', 'dev2', 'dev3'].includes(probeSet ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
-const devModule = { heldout: null, dev: 'dev-probes', dev2: 'dev2-probes' }[probeSet];
+const devModule = { heldout: null, dev: 'dev-probes', dev2: 'dev2-probes', dev3: 'dev3-probes' }[
+  probeSet as 'heldout' | 'dev' | 'dev2' | 'dev3'
+];
 
 // The measures import './probes' directly; for a dev set, resolving every probes module to that
 // set's module swaps the wordings everywhere, including lists the measures copy when they load.
@@ -66,8 +68,15 @@ const {
 const played = await import('./realism/probes');
 const devProbes: typeof played = await import('./realism/dev-probes');
 const dev2Probes: typeof played = await import('./realism/dev2-probes');
+const dev3Probes: typeof played = await import('./realism/dev3-probes');
 const loaded =
-  played.HURTFUL === devProbes.HURTFUL ? 'dev' : played.HURTFUL === dev2Probes.HURTFUL ? 'dev2' : 'heldout';
+  played.HURTFUL === devProbes.HURTFUL
+    ? 'dev'
+    : played.HURTFUL === dev2Probes.HURTFUL
+      ? 'dev2'
+      : played.HURTFUL === dev3Probes.HURTFUL
+        ? 'dev3'
+        : 'heldout';
 if (loaded !== probeSet) {
   throw new Error(`the ${probeSet} probe set was requested but another one was loaded`);
 }

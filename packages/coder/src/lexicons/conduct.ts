@@ -37,7 +37,7 @@ export const HOSTILITY = union([
   /\byou are (just |so |such |really |a |an |being |completely |totally |utterly |the most )*(pathetic|stupid|idiot|idiotic|moron|loser|joke|waste of (space|time)|useless|worthless|disgusting|weak|failure|cry ?baby|coward|freak|drama queen|attention seeker|annoying|boring|hopeless case|embarrassing|ridiculous|unbearable|a mess|dumb|thick|clown|liar)\b/,
   /\byou (idiot|moron|loser|freak|clown|cry ?baby)\b/,
   /\b(shut up|get lost|go away|piss off|leave me alone|grow a (spine|pair)|stop crying|stop your crying|boo hoo|cry me a river)\b/,
-  /\b(nobody|no one|who) (cares|gives a)\b|\bi (do not|could not) (care|give a)\b/,
+  /\b(nobody|no one|who) (cares|gives a)\b|\bi (really |honestly |frankly |just )?(do not|could not) (really )?(care|give a)\b/,
   /\b(how|what a|what an) (pathetic|weak|stupid|embarrassing|boring|lame|idiot|loser|joke|moron|waste)\b|\bso (pathetic|lame)\b/,
   /^your (so |such )?(pathetic|stupid|useless|an idiot|a loser|a joke|worthless|weak)\b/,
   /\byou (disgust|bore|annoy|sicken) me\b|\bi (hate|can not stand|cannot stand) you\b/,
@@ -71,6 +71,23 @@ export const HOSTILITY = union([
   /\b(like|love|enjoy) feeling sorry for yourself\b|\bfeeling sorry for yourself (again|all the time)\b/,
   /\b(stupid|dumb|thick|daft|silly) enough to\b|\b(weak|lame|poor|pathetic|feeble|flimsy) excuses?\b/,
   /\bbeing (such|so much of) a (failure|loser|disappointment|mess|burden|joke|baby)\b/,
+  // Mock address in the third person, rhetorical disbelief, mock rewards.
+  /\b(someone|somebody) (is |needs |wants |woke up |got out of |is having |has got |feeling )?(touchy|tetchy|defensive|a hug|a cuddle|a nap|a tissue|a medal|sorry|grumpy|moody|cranky|in a mood|on the wrong side|sensitive|touchy|dramatic|a pity party|attention|a bit of a|a little)/,
+  /\b(is|was) (that|this|it) (supposed|meant) to be (sad|a problem|upsetting|hard|bad|serious|a big deal|the problem|tragic|trauma|scary|interesting)\b/,
+  /\byou (really|honestly|seriously|actually|genuinely) think (that|this|it) is (a |an )?(real )?(problem|big deal|bad|hard|serious|trauma|depression|a crisis|difficult)\b/,
+  /\bwhat do you want,? a (medal|prize|trophy|round of applause|gold star|cookie|biscuit|pat on the back)\b|\b(tell it to|save it for) (someone|somebody|anyone|a person) who cares\b|\bwa+mbulance\b/,
+  /\b(the )?sound of your own voice\b|\b(tiny|little|small|smallest) violins?\b|\broll(s|ing|ed)? (my |his |her )?eyes\b|\b(oh )?(please,? )?spare me$/,
+  /\b(nobody|no one) likes a (\w+ )?(moaner|whinger|whiner|complainer|misery|downer|drip|wet blanket|victim|martyr)\b/,
+  // Contempt for the patient as a type, or for the time spent with them.
+  /\bpeople like you (never|always|do not|can not|will never|just|are (always|never|all))\b|\b(waste|wasting) (of )?(my|our) (time|breath|energy|afternoon|morning)\b|\ba you problem\b/,
+  /\byou (clearly |obviously |must |secretly |just |really |actually )?(enjoy|like|love) (being|feeling|playing) (miserable|sad|upset|unhappy|the victim|a victim|ill|depressed|angry|hard done by|the martyr)\b/,
+  /\bsome of us (have|do|work|get|manage|actually|had)\b/,
+  /\bif i had a (pound|penny|dollar|quid|nickel|euro|fiver) for every\b|\blike talking to a (brick )?wall\b|\blike (pulling teeth|getting blood (out of|from) a stone)\b|\b(a bit |pretty |quite )?rich coming from you\b|\bpretend i (did not|never) hear(d)? (that|you)\b/,
+  /\bmilking (it|this|that)\b|\b(putting|playing) it (on|up)\b|\bfaking (it|this|that)\b|\byou (think|worry|talk|complain|moan|overthink|cry) too much\b|\bwhat your (real |only |biggest )?problem is\b/,
+  /\bmain character\b|\bit is giving\b|\b(such a |so )?typical (millennial|teenager|teenage|gen z|boomer|student|addict|drinker|snowflake)\b|^cool story\b|\bcool story,? (bro|mate)\b|\bsuit yourself\b|\b(fine|okay|ok|right),? be like that\b/,
+  /\b(sounds|seems) (a bit |rather |pretty |totally |completely )?(made up|fake|far fetched|like a lie|like nonsense|like rubbish)\b|\bwhat do you want me to do about (it|that|this)\b|^(okay|ok|so|right),? and$/,
+  /\b(i can see|i understand|now i know|now i see|i see|i get|starting to see|beginning to see|can see) why (your \w+|he|she|they|people|everyone|nobody|no one|you have no|you do not have any) ?(left|leave|leaves|dumped|avoid|avoids|hate|hates|do not like|does not like|gave up|walked out|stopped|friends|mates)\b|\b(this|that) is why (nobody|no one|people|everyone) (takes|take|thinks|think|laughs|gets fed up|gives up)\b/,
+  /\byou people\b|\b(feeling|felt) (all |so )?sorry for yourself\b|\byou (deserved|deserve) (it|that|this|what you got)\b|\b(had it coming|asked for it)\b/,
 ]);
 
 /**
@@ -142,18 +159,18 @@ export const ATTENDING =
  * patient's own view or the patient used the word first.
  */
 export const DISMISSIVE_WORDS =
-  /\b(suck it up|lighten up|chill out|chill|toughen up|harden up|man up|grow a pair|shrug it off|brush it off|pull yourself together|buck up|get a grip|snap out of it|cheer up|deal with it|get over (it|yourself)|move on|get on with it|stop (complaining|whining|moaning|whinging|sulking|crying|dwelling|overthinking|worrying)|petty|trivial|spoilt|spoiled|privileged|ungrateful|entitled|self ?pity|overreact\w*|exaggerat\w*|making (a )?fuss|fussing|(a|such a|what a) fuss|attention seek\w*|(minor|tiny|silly|stupid|trivial) (problem|issue|worry|worries)s?|not a (real|proper|big) (problem|issue|deal)|could be (much |a lot |way )?worse|(worse|harder) off|lucky (you|to have)|you should be grateful|be grateful|count your blessings)\b/;
+  /\b(suck it up|lighten up|chill out|chill|toughen up|harden up|man up|grow a pair|shrug it off|brush it off|pull yourself together|buck up|get a grip|snap out of it|cheer up|deal with it|get over (it|yourself)|move on|get on with it|stop (complaining|whining|moaning|whinging|sulking|crying|dwelling|overthinking|worrying)|petty|trivial|spoilt|spoiled|privileged|ungrateful|entitled|self ?pity|overreact\w*|exaggerat\w*|making (a )?fuss|fussing|(a|such a|what a) fuss|attention seek\w*|(minor|tiny|silly|stupid|trivial) (problem|issue|worry|worries)s?|not a (real|proper|big) (problem|issue|deal)|could be (much |a lot |way )?worse|(worse|harder) off|lucky (you|to have)|you should be grateful|be grateful|count your blessings|(just|need to|should|please|jeez|god|oh|okay|ok|right|now) calm down|(do not|stop|no need to) cry(ing)?|stop being (so |such a |a )?\w+|looking for (sympathy|attention|pity)|give it a rest|get a life|get some perspective|get real|no need to (get|be) (so |all )?(hysterical|dramatic|upset|emotional|worked up|worked|teary)|(go|going|goes) on and on|really do go on)\b/;
 /** Reflective framing: the judgement is the patient's, voiced back to them. */
 export const THEIR_VIEW =
   /\b(you (feel|felt|worry|worried|think|thought|wonder|fear|believe|tell yourself|have been told)|part of you|it sounds like you (feel|worry|think)|people (tell|told) you|they (say|said|tell|told)|someone (said|told))\b/;
 
 /** Adjectives and nouns that pass a verdict on a person or on what troubles them. */
 const VERDICT_WORDS =
-  'unreasonable|irrational|absurd|silly|foolish|naive|dumb|crazy|insane|lazy|selfish|rude|' +
+  'unreasonable|irrational|absurd|silly|foolish|naive|dumb|stupid|pathetic|crazy|insane|lazy|selfish|rude|' +
   'boring|annoying|whiny|whingey|needy|clingy|dramatic|hysterical|paranoid|delusional|ungrateful|spoilt|' +
   'spoiled|entitled|arrogant|stubborn|immature|childish|' +
-  'incompetent|idiotic|ridiculous|laughable|petty|trivial|overblown|exaggerated|made up|fake|' +
-  'nonsense|rubbish|drivel|crap|a joke|a waste of time|your own fault|not a real problem|no big deal|' +
+  'daft|tiresome|tedious|draining|incompetent|idiotic|ridiculous|laughable|petty|trivial|overblown|exaggerated|made up|fake|' +
+  'nonsense|rubbish|drivel|crap|a joke|an excuse|excuses|a waste of time|your own fault|not a real problem|no big deal|' +
   'nothing (to worry about|really)|not that serious|hardly a problem|over the top|too sensitive|oversensitive';
 
 /**
@@ -162,7 +179,7 @@ const VERDICT_WORDS =
  * phrase list has; the caller keeps lines that voice the patient's own view.
  */
 export const VERDICT_FRAME = new RegExp(
-  `\\b(you are|you sound|you seem|you look|you act|you are being|you have been|that is|this is|it is|that was|it was|that sounds|that seems|(your|those|these|the) (\\w+ )?(is|are|was|were|seem|sound))( (a bit|a little|so|very|really|pretty|quite|totally|completely|kind of|sort of|just|such|being|honestly|frankly|rather|bit))* (a |an )?(${VERDICT_WORDS})\\b|\\b(a|such a|what a|so) (${VERDICT_WORDS}) (thing|way|reason|idea|excuse|fuss|problem|worry|story)\\b`,
+  `\\b(you are|you sound|you seem|you look|you act|you are being|you have been|that is|this is|it is|that was|it was|that sounds|that seems|(?:that|this|it) (?:sounds|seems|looks) like|(your|those|these|the) (\\w+ )?(is|are|was|were|seem|sound))( (a bit|a little|so|very|really|pretty|quite|totally|completely|kind of|sort of|just|such|being|honestly|frankly|rather|bit))* (a |an )?(${VERDICT_WORDS})\\b|\\b(a|such a|what a|so) (${VERDICT_WORDS}) (thing|way|reason|idea|excuse|fuss|problem|worry|story)\\b`,
 );
 
 /**
@@ -171,12 +188,12 @@ export const VERDICT_FRAME = new RegExp(
  */
 const TRAITS =
   'whiny|whingey|whingy|whinging|moany|needy|clingy|weak|spineless|pathetic|hard work|a mess|a wreck|' +
-  'a nightmare|a pain|exhausting|draining|tiresome|tedious|boring|annoying|irritating|insufferable|' +
+  'a nightmare|a pain|unhinged|bonkers|deranged|a basket case|exhausting|draining|tiresome|tedious|boring|annoying|irritating|insufferable|' +
   'unbearable|melodramatic|dramatic|hysterical|self pitying|self absorbed|self obsessed|selfish|lazy|useless|' +
   'stupid|thick|dim|dense|gullible|immature|childish|a baby|a child|a kid|a toddler|a snowflake|a victim|' +
   'a burden|a failure|a loser|a quitter|a coward|a joke|ridiculous|paranoid|crazy|nuts|mental|unstable|' +
   'a drama queen|an attention seeker|a hypochondriac|a lost cause|a write off|too much|full of yourself|' +
-  'a moaner|a whinger|a complainer|a lot|not the sharpest (tool|knife)|hard to like|difficult to like|' +
+  'a moaner|a whinger|a whiner|a complainer|a wimp|a wuss|a sook|a crybaby|a martyr|a lot|not the sharpest (tool|knife)|hard to like|difficult to like|' +
   'impossible to (like|help|please)|the (sort|kind|type) of (patient|person|client|man|woman) (nobody|no one) (wants|likes|would want)|draining';
 const TRAIT_FRAME =
   '(you are|you have always been|you have been|you were|you sound|you seem|you come across as|you look|' +
@@ -204,12 +221,19 @@ export const SHRINKING = union([
   /\bhardly (trauma|a (problem|crisis|disaster|tragedy|big deal)|anything)\b|\bnot like (anything|something) (actually |really )?(bad|terrible|awful|serious) (happened|has happened)\b/,
   /, not (a limb|your (life|legs?|arms?|house|home|family))$|\b(grand scheme of things|pretty minor|fairly minor|quite minor|worse things happen|storm in a teacup|first world problem)\b/,
   /^(it|this|that) (is|was) only (a |an |the |your )?[\w']+([ ,]+[\w']+){0,5}$|\byou will have forgotten (about )?(it|this|all this|all about it)\b/,
+  /\b(other people|everyone else|everybody else|most people|others) (seem to )?(manage|cope|get on|get by|deal with (it|this)|get through (it|this))\b|\b(seen|had|met|treated) (much |far |a lot |way )?worse (cases|people|patients|than)\b/,
+  /\b(i thought|i expected|i assumed) you (had|were going to have|would have) (a )?(real|proper|serious|actual|big)\b|^is that (it|all)$/,
+  /\b(would not|do not|would hardly|would not really) call (that|this|it) (a |an )?(real|proper|serious|big|genuine|actual)\b|\b(your|those|these) (problems|issues|worries|troubles|feelings|situation|story) (are|is) not (that|so|very|exactly|really|all that) (special|unique|unusual|bad|serious|big|important|different|interesting)\b/,
+  /\b(starving|dying|suffering) (children|kids|people)\b|\b(children|kids|people) (are |who are )?(starving|dying)\b|\band you are (upset|worried|crying|stressed|complaining|moaning) (about|over) (this|that)\b/,
+  /\b(got|have|had) it (so |really |pretty |quite )?(easy|good|lucky|cushy)\b|\b(we|everyone|everybody|we all|everyone else) (have|has|got)( all)?( got)? (problems|issues|our (own )?(problems|issues|troubles)|troubles|stuff going on|bad days)\b/,
+  /\b(patients|people|clients) with (actual|real|proper|genuine|serious) \w+|\b(actual|real|proper) (cancer|trauma|illness|illnesses|disease|tragedies|suffering)\b|\b(sounds|seems|looks) like (normal|ordinary|everyday|regular|just) (stress|life|worries|nerves|tiredness|sadness|teenage)\b|\bnot that deep\b/,
+  /\b(you are )?not the only (one|person) (with|who has|who have|to have|going through) (problems|issues|troubles|it hard|a hard time|stress|worries)\b/,
   /\bis not (really )?a (mental health|real|proper|medical|genuine) (issue|problem|condition|illness)\b|\b(normal|ordinary|everyday) life( to me)?,? not (depression|anxiety|trauma|an illness)\b/,
 ]);
 
 /** Impatience with the patient: hurrying them, cutting them off, not wanting to hear it. */
 export const IMPATIENCE =
-  /\b(have not|do not have) (got )?all day\b|\bheard enough\b|\bnot (really |that |very )?interested in (the |your |all )?(backstory|story|details|history|that|this|hearing)\b|\bwhatever you say\b|\bcut to the chase\b|\bshort version\b|\bin a nutshell\b|\b(hurry|speed) (this |it |things )?up\b|\bcan we (just )?(move|get) on\b|\bget on with it\b|\banything (actually|really) important\b|\b(go|going) (down|into) (that|this) rabbit hole\b/;
+  /\b(have not|do not have) (got )?all day\b|\bheard enough\b|\bnot (really |that |very )?interested in (the |your |all )?(backstory|story|details|history|that|this|hearing)\b|\bwhatever you say\b|\bcut to the chase\b|\bshort version\b|\bin a nutshell\b|\b(hurry|speed) (this |it |things )?up\b|\bcan we (just )?(move|get) on\b|\b(is|was) (this|it|that) going (anywhere|somewhere)\b|\bget on with it\b|\banything (actually|really) important\b|\b(go|going) (down|into) (that|this) rabbit hole\b/;
 
 /**
  * Not listening, said outright: tuning out, counting how often the patient has said something,
@@ -217,6 +241,28 @@ export const IMPATIENCE =
  */
 export const INATTENTION =
   /\b(do not|never) need to (tell|give) me (every|all the) (little )?(detail|thing)s?\b|\b(tried|try|why not|could you|can you|you should|you need to),? ([\w,]+ ){0,3}just (not|stop) (thinking|worrying|dwelling)\b|^just (stop|do not) (thinking|worrying|dwelling)\b|\b(said|told me|mentioned) (that|this|it) (\w+ ){0,2}(times|twice) now\b|\b(three|several|a few|two|four|five|many|ten) times now\b|\bsay it slowly\b|\bas i have (already )?(explained|said|told you)\b|\b(tuned|zoned|switched) out\b|\b(nodded|dozed) off\b|\bi (stopped|was not) listening\b|\b(other|more) (people|patients|clients) to see\b/;
+
+/**
+ * Declining to hear the patient: no time or patience for it, not the student's concern, back to the
+ * form, skip the feelings, other things to attend to. Built from who declines (I, we, let's) and
+ * what they decline, so wordings beyond these examples are heard too.
+ */
+export const DISENGAGING = union([
+  /\b(i|we) (really )?(do not|can not|cannot|have not|have no) (really )?(have |got )?(the )?(time|energy|patience|room|headspace|capacity|bandwidth) (for|to (listen|hear|go into|get into|deal with)) (this|that|it|all|your|these|those|the)\b/,
+  /\b(can not|cannot|could not) be bothered\b|\bnot (really )?(my|our) (problem|business|concern)\b(?! to)|\byour (problem|business|concern),? not (mine|ours)\b/,
+  /\b(skip|leave out|park|drop|avoid|spare me) (the|all the|your|all this|all that) (sad|heavy|emotional|feelings?|depressing|personal|boring|soppy|touchy feely|deep|family|backstory|drama)( \w+)?\b/,
+  /\b(get back to|stick to|stick with|go back to|return to|just do|finish|fill in|fill out|get through) (the|my|this|our) (form|sheet|checklist|questions on|list|script|paperwork|boxes|questionnaire|tick ?boxes)\b/,
+  /\b(i|we) (would|had) rather (not|you did not) (get into|go into|talk about|hear about|hear|deal with|discuss|dwell on)\b/,
+  /\b(i|we) do not (really )?(see|know|understand) (why|how|what) (that|this|it|any of (this|that)) (matters|is relevant|is important|has to do with|is got to do)\b|\bwhy (are|would) you (be )?(telling|tell) me (this|that|all (this|that))\b|\bnot sure why you are telling me\b/,
+  /\b(i|we) (have|have got|got) (bigger|more important|better|other|real) (things|stuff|problems|fish|patients|people) (to|than)\b/,
+  /\blet me stop you there\b|\b(i|we) do not need (the|your|to hear) (whole|entire|full|life|long|complete) (saga|story|history|backstory|version|thing)\b|\b(yeah|yes|okay|ok),? (yeah|yes|okay|ok),? i get it\b/,
+  /\bi am (so |really |getting |a bit |honestly )?bored\b|\b(talk about|move on to|change the subject to|get on to) (something|anything) else\b|\b(miles away|away with the fairies|in my own world)\b/,
+  /\b(turn|make|turning|making) (this|it) (into )?a (therapy|counselling|sob|pity|crying)\b|\b(not|skip|enough|less|without|drop|leave|avoid)( \w+){0,5} (feelings|emotional|touchy feely|soppy|feely|mushy) (stuff|bits?|business|talk|side)\b/,
+  /\bi am not a (miracle worker|magician|mind reader|saint|wizard)\b/,
+  /\b(keep|get) (it|this|things) (moving|brief|short|quick)\b|\bkeep it moving\b|\b(hurry|speed) (along|up)\b/,
+  /\b(nobody|no one|none of us) (really )?(wants|needs|likes|is interested in|has time) (to )?(hear|hearing|listen|listening|for)\b/,
+  /\b(checking|check|reading|read|answer|answering|reply to|replying to|take|taking|look at|looking at) (my|this|a|that) (emails?|phone|texts?|messages?|call|notifications?)\b|\bi was not (really |even )?(listening|paying attention)\b/,
+]);
 
 /** Sarcasm and mock pity: praise or sympathy that means the opposite. */
 export const SARCASM = union([

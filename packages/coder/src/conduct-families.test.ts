@@ -1,0 +1,126 @@
+// eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
+import { describe, expect, it } from 'vitest';
+import { codeUtterance } from './code';
+
+// Rule families built from who does what to the patient, each with several wordings and with lines
+// that must stay clean (therapist lines of the kind expert-coded sessions contain).
+const PATIENT = "My husband left in March and I haven't really slept since.";
+const conductOf = (text: string, previousPatient = PATIENT) =>
+  codeUtterance(text, { previousPatient }).conduct;
+const harmful = (codes: readonly string[]) =>
+  codes.some((c) => c === 'hostility' || c === 'judgement' || c === 'invalidation');
+
+describe('declining to hear the patient', () => {
+  it.each([
+    "I don't really have time for all this.",
+    "I can't be bothered with this today.",
+    "That's not my problem, to be honest.",
+    "That's your business, not mine.",
+    "Let's get back to the form.",
+    'Can we skip the sad stuff?',
+    "I'd rather not get into your feelings.",
+    "I don't see why that matters.",
+    "Honestly, I've got bigger things to worry about.",
+    'Hang on, I need to answer this text.',
+    "I wasn't really listening, sorry.",
+    'Let me stop you there, I don’t need the whole saga.',
+    "Right, let's not turn this into a therapy session.",
+    "I'm bored. Can we talk about something else?",
+    'Is this going anywhere?',
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    "It's not my job to judge you or to try and change you.",
+    'So it helps you calm down.',
+    "We don't have to talk about anything you're not ready for.",
+    'I have time for this; take as long as you need.',
+    "What would you like to get back to, if anything, from last week's form?",
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('contempt, mock address and rhetorical disbelief', () => {
+  it.each([
+    "Someone's feeling sorry for themselves today.",
+    'Wow, okay, someone’s touchy.',
+    'Is that supposed to be sad?',
+    'What do you want, a medal?',
+    'Tell it to someone who cares.',
+    'People like you never change.',
+    'This is a waste of my time.',
+    'You clearly enjoy being miserable.',
+    'Some of us have real jobs, you know.',
+    'Jesus, it’s like talking to a brick wall.',
+    'I reckon you’re milking it a bit.',
+    'I can see why your wife left.',
+    'Cool story.',
+    "You're such a whiner.",
+    'You sound completely unhinged.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    'There are support groups for people like you where smoking is such a stress reliever.',
+    'You deserve better than how he treated you.',
+    "You've been feeling sorry for how things ended, and angry too.",
+    'Someone you trusted walked out on you.',
+  ])('keeps %j clean', (text) => {
+    expect(conductOf(text)).not.toContain('hostility');
+  });
+});
+
+describe('the student’s own opinion is theirs, not the patient’s', () => {
+  it.each([
+    "I think you're being a bit of a baby about this.",
+    'Honestly, I think you are just looking for sympathy.',
+    "I don't think you're really trying.",
+  ])('hears %j as harmful', (text) => {
+    expect(harmful(conductOf(text))).toBe(true);
+  });
+
+  it.each([
+    ['You think you are being a baby about it.', "I'm being such a baby about all this."],
+    ['I think you have been incredibly patient with him.', PATIENT],
+  ])('keeps %j clean', (text, patient) => {
+    expect(harmful(conductOf(text, patient))).toBe(false);
+  });
+});
+
+describe('shrinking by comparison and blame by counterfactual', () => {
+  it.each([
+    "You've got it easy compared to most.",
+    "We've all got problems, love.",
+    "Your problems aren't that special.",
+    'I wouldn’t call that a real problem.',
+    "I've had patients with actual cancer, so.",
+    'There are kids starving in the world and you’re upset about this?',
+    "It's not that deep, bro.",
+    'Other people manage fine, so why can’t you?',
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    "If you'd tried harder this wouldn't have happened.",
+    "Nobody's forcing you to be miserable.",
+    'Sure, blame everyone but yourself.',
+    "You're a grown adult, act like it.",
+  ])('hears %j as judgement', (text) => {
+    expect(conductOf(text)).toContain('judgement');
+  });
+
+  it('keeps a reflection of what others cope with, in the patient’s words, clean', () => {
+    expect(
+      harmful(
+        conductOf(
+          'Everyone else seems to cope, and you wonder why you can’t.',
+          'Everyone else seems to cope.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
