@@ -53,9 +53,12 @@ export class SessionRecording {
     void this.recorder?.flush().catch((err: unknown) => this.log.error({ err }, 'recording flush failed'));
   }
 
-  /** Writes everything left and the final header sizes. */
-  async close(): Promise<void> {
-    await this.recorder?.close();
+  /**
+   * Writes the final header sizes: up to `endMs` on the session's timeline when the conversation
+   * ended there (so the recording is exactly as long as it), else everything queued.
+   */
+  async close(endMs?: number): Promise<void> {
+    await this.recorder?.close(endMs);
     this.recorder = null;
   }
 }

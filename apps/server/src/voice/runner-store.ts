@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessionMessages, sessions, type SessionMessageRow, type SessionRow } from '../db/schema';
 import { SessionTransitionError, transition, type SessionEvent } from '../features/sessions/lifecycle';
@@ -48,9 +48,27 @@ export class RunnerStore {
     );
   }
 
-  /** A sign of life: crash recovery on PostgreSQL leaves sessions touched recently alone. */
-  async touch(): Promise<void> {
-    await this.db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, this.sessionId));
+  /**
+   * A sign of life: crash recovery on PostgreSQL leaves sessions touched recently alone. False when
+   * the session is no longer active (ended elsewhere: the HTTP end route, another instance's sweep).
+   */
+  async touch(): Promise<boolean> {
+    const touched = await this.db
+      .update(sessions)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(sessions.id, this.sessionId), eq(sessions.status, 'active')))
+      .returning({ id: sessions.id });
+    return touched.length > 0;
+  }
+
+  /** When the session ended, if it has ended (elsewhere, while this runner still ran it). */
+  async endedAt(): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ status: sessions.status, endTime: sessions.endTime })
+      .from(sessions)
+      .where(eq(sessions.id, this.sessionId))
+      .limit(1);
+    return row && row.status !== 'active' ? row.endTime : null;
   }
 
   async setAudioFile(fileId: string): Promise<void> {
@@ -69,13 +87,16 @@ export class RunnerStore {
   }
 
   /**
-   * Ends the session through the lifecycle, with the provider's usage; the duration it stored, or
+   * Ends the session through the lifecycle at `at`, with the provider's usage; the duration it stored, or
    * null when the session had already ended elsewhere (the HTTP end route, a sweep) or was deleted,
    * in which case it is left as it is.
    */
-  async finish(reason: EndReason, usage: object | null): Promise<number | null> {
+  async finish(reason: EndReason, usage: object | null, at: Date): Promise<number | null> {
     try {
-      const ended = await transition(this.db, this.sessionId, EVENT_OF[reason], usage ? { usage } : {});
+      const ended = await transition(this.db, this.sessionId, EVENT_OF[reason], {
+        at,
+        ...(usage ? { usage } : {}),
+      });
       return ended.duration;
     } catch (err) {
       if (err instanceof SessionTransitionError) return null;

@@ -33,6 +33,8 @@ export class SessionRunner {
   private paused = false;
   private finished = false;
   private graceTimer: NodeJS.Timeout | null = null;
+  /** When (ms on the session's timeline) the last socket went away, while nobody is connected. */
+  private droppedAtMs: number | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly log: FastifyBaseLogger;
   private readonly store: RunnerStore;
@@ -89,7 +91,21 @@ export class SessionRunner {
     await this.turns.start(this.session, await this.store.transcript());
     if (this.session.audioEnabled && this.record) await this.openRecording();
     this.timers.push(setInterval(() => this.recording.flush(), FLUSH_MS));
-    this.timers.push(setInterval(() => void this.store.touch(), HEARTBEAT_MS));
+    this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_MS));
+  }
+
+  /** A sign of life. A session ended elsewhere meanwhile (the HTTP end route, a sweep) is let go. */
+  private async heartbeat(): Promise<void> {
+    const active = await this.store.touch().catch((err: unknown) => {
+      this.log.error({ err }, 'session heartbeat failed');
+      return true;
+    });
+    if (active || this.finished) return;
+    this.enqueue(async () => {
+      await this.finish('interrupted');
+      this.sendError('This session has already ended.', 'session_ended');
+      this.socket?.close(1000, 'Session ended');
+    });
   }
 
   private async openRecording(truncate = false): Promise<void> {
@@ -124,6 +140,7 @@ export class SessionRunner {
   async attach(socket: WebSocket): Promise<void> {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
+    this.droppedAtMs = null;
     const previous = this.socket;
     this.socket = socket;
     if (previous && previous !== socket) previous.close(4000, 'Replaced by a new connection');
@@ -149,6 +166,7 @@ export class SessionRunner {
     if (this.socket !== socket) return;
     this.socket = null;
     if (this.finished) return;
+    this.droppedAtMs = this.elapsedMs();
     const wait = abnormal ? this.deps.graceSeconds * 1000 : 0;
     this.graceTimer = setTimeout(
       () => this.enqueue(async () => void (await this.finish('interrupted'))),
@@ -215,20 +233,34 @@ export class SessionRunner {
   }
 
   /**
-   * Finalises the session once: the recording and the provider closed, then the status, end time,
-   * duration and usage through the lifecycle. Returns the duration in seconds.
+   * Where the conversation ended on the session's timeline: now, or, for a student who left and did
+   * not come back within the grace period, when their connection dropped (the wait is not part of it).
+   */
+  private endMs(reason: EndReason): number {
+    if (reason === 'interrupted' && !this.socket && this.droppedAtMs !== null) return this.droppedAtMs;
+    return Math.max(0, this.elapsedMs());
+  }
+
+  /**
+   * Finalises the session once: the recording (cut where the conversation ended, so it is exactly
+   * as long as the session) and the provider closed, then the status, end time, duration and usage
+   * through the lifecycle. Returns the duration in seconds.
    */
   async finish(reason: EndReason): Promise<number> {
-    const duration = Math.max(0, Math.round(this.elapsedMs() / 1000));
+    const endMs = this.endMs(reason);
+    const duration = Math.round(endMs / 1000);
     if (this.finished) return duration;
     this.finished = true;
     for (const t of this.timers) clearInterval(t);
     if (this.graceTimer) clearTimeout(this.graceTimer);
+    const start = this.session.startTime.getTime();
+    // Ended elsewhere while this runner still ran: the recording stops where that end put it.
+    const endedElsewhere = await this.store.endedAt().catch(() => null);
     await this.recording
-      .close()
+      .close(endedElsewhere ? endedElsewhere.getTime() - start : endMs)
       .catch((err: unknown) => this.log.error({ err }, 'closing the recording failed'));
     await this.turns.close().catch((err: unknown) => this.log.error({ err }, 'closing the provider failed'));
-    const stored = await this.store.finish(reason, this.turns.usage);
+    const stored = await this.store.finish(reason, this.turns.usage, new Date(start + endMs));
     // Ended elsewhere meanwhile (the HTTP end route, another instance's sweep): its status stays.
     if (stored === null) this.log.info({ reason }, 'session had already ended; status left as it was');
     this.deps.onFinished(this.session.id);

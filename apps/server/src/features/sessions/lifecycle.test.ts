@@ -126,6 +126,22 @@ describe(`session lifecycle on ${testEngine}`, () => {
     expect(duration).toBe(180);
   });
 
+  it('ends at the moment its caller names (a student who left), never before the start nor after now', async () => {
+    const row = await fresh();
+    const startTime = new Date(Date.now() - 300_000);
+    await db().update(sessions).set({ startTime }).where(eq(sessions.id, row.id));
+    const leftAt = new Date(startTime.getTime() + 75_000);
+    const { row: ended, duration } = await transition(db(), row.id, 'interrupt', { at: leftAt });
+    expect(ended.endTime!.getTime()).toBe(leftAt.getTime());
+    expect(duration).toBe(75);
+    const early = await transition(db(), (await fresh()).id, 'interrupt', { at: new Date(0) });
+    expect(early.row.endTime).toEqual(early.row.startTime);
+    const late = await transition(db(), (await fresh()).id, 'complete', {
+      at: new Date(Date.now() + 60_000),
+    });
+    expect(late.row.endTime!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('merges provider usage into the performance metrics, keeping what scoring wrote', async () => {
     const row = await fresh();
     await db()

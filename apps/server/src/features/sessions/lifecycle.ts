@@ -86,6 +86,11 @@ export async function startSession(db: Db, values: StartValues): Promise<Session
 export interface TransitionOptions {
   /** What a model provider used during the session, kept under `performance_metrics.usage`. */
   usage?: object;
+  /**
+   * When the session ended, if not now: a live session whose student left and never came back
+   * ended when the connection dropped, not when the wait for them ran out.
+   */
+  at?: Date;
 }
 
 export interface Transitioned {
@@ -94,9 +99,12 @@ export interface Transitioned {
   duration: number;
 }
 
-/** When the session ended: now, or for a recovered one its last sign of life (runners touch `updated_at`). */
-function endTimeOf(row: SessionRow, event: SessionEvent, now: Date): Date {
-  if (event !== 'recover') return now;
+/**
+ * When the session ended: now or the moment the caller gives (never before the start), or for a
+ * recovered one its last sign of life (runners touch `updated_at`).
+ */
+function endTimeOf(row: SessionRow, event: SessionEvent, now: Date, at?: Date): Date {
+  if (event !== 'recover') return at && at < now ? (at > row.startTime ? at : row.startTime) : now;
   return row.updatedAt > row.startTime ? row.updatedAt : row.startTime;
 }
 
@@ -119,7 +127,7 @@ export async function transition(
     const to = nextStatus(row.status, event);
     if (!to) throw new SessionTransitionError(sessionId, row.status, event);
     const now = new Date();
-    const end = endTimeOf(row, event, now);
+    const end = endTimeOf(row, event, now, options.at);
     const duration = Math.max(0, Math.round((end.getTime() - row.startTime.getTime()) / 1000));
     const usage = options.usage
       ? {

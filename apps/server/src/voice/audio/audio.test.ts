@@ -92,6 +92,37 @@ describe('WavWriter and ConversationRecorder', () => {
     expect(energy(left, 24_000, 36_000)).toBe(0);
   });
 
+  it('ends exactly where the conversation ended: queued audio past it dropped, written frames cut back', async () => {
+    const format = { sampleRate: 24_000, channels: 2 };
+    const framesOf = (path: string) => {
+      const wav = readFileSync(path);
+      expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
+      return (wav.length - 44) / 4;
+    };
+    // The student ended while the patient still had three seconds of answer queued: not heard, not kept.
+    const cut = join(dir, 'cut.wav');
+    let now = 0;
+    const answering = new ConversationRecorder(await WavWriter.create(cut, format), 24_000, () => now);
+    now = 1000;
+    answering.patient(tone(24_000 * 4, 5000));
+    now = 2000;
+    await answering.flush();
+    await answering.close(2000);
+    expect(framesOf(cut)).toBe(48_000);
+
+    // Silence already written past the end (the timer kept writing after the student left) is cut off.
+    const trimmed = join(dir, 'trimmed.wav');
+    now = 0;
+    const left = new ConversationRecorder(await WavWriter.create(trimmed, format), 24_000, () => now);
+    now = 1000;
+    left.student(tone(24_000));
+    now = 10_000;
+    await left.flush();
+    expect((readFileSync(trimmed).length - 44) / 4).toBeGreaterThan(200_000);
+    await left.close(1500);
+    expect(framesOf(trimmed)).toBe(36_000);
+  });
+
   it('repairs the header of a file whose writer died', async () => {
     const path = join(dir, 'crash.wav');
     const writer = await WavWriter.create(path, { sampleRate: 24_000, channels: 2 });

@@ -13,7 +13,7 @@ interface Segment {
  * land in place.
  */
 export class ConversationRecorder {
-  private readonly pending: [Segment[], Segment[]] = [[], []];
+  private pending: [Segment[], Segment[]] = [[], []];
   private readonly cursor = [0, 0];
   private flushed = 0;
   private readonly lagSamples: number;
@@ -51,11 +51,16 @@ export class ConversationRecorder {
     if (samples.length) this.place(1, this.nowSamples(), samples);
   }
 
-  /** Writes every frame older than the lag (or everything, on close). */
+  /** Writes every frame older than the lag (or everything queued, with `all`). */
   flush(all = false): Promise<void> {
     const end = all
       ? Math.max(this.cursor[0]!, this.cursor[1]!, this.flushed)
       : this.nowSamples() - this.lagSamples;
+    return this.writeUntil(end);
+  }
+
+  /** Writes the queued audio of both channels up to frame `end` (silence where neither speaks). */
+  private writeUntil(end: number): Promise<void> {
     if (end <= this.flushed) return Promise.resolve();
     const frames = end - this.flushed;
     const out = new Int16Array(frames * 2);
@@ -74,8 +79,21 @@ export class ConversationRecorder {
     return this.writer.append(out);
   }
 
-  async close(): Promise<void> {
-    await this.flush(true);
+  /**
+   * Finishes the file. With `endMs` the recording ends exactly where the conversation did: audio
+   * queued beyond it (the rest of an answer nobody heard) is dropped, and frames already written
+   * past it (silence after the student left) are cut off. Without it, everything queued is written.
+   */
+  async close(endMs?: number): Promise<void> {
+    if (endMs === undefined) await this.flush(true);
+    else {
+      const end = Math.max(0, Math.round((endMs * this.sampleRate) / 1000));
+      if (end < this.flushed) {
+        await this.writer.truncate(end * 2 * 2);
+        this.flushed = end;
+      } else await this.writeUntil(end);
+      this.pending = [[], []];
+    }
     await this.writer.close();
   }
 }

@@ -72,6 +72,15 @@ export class WavWriter {
     return next;
   }
 
+  /** Cuts the samples back to the first `dataBytes` (after everything queued has been written). */
+  async truncate(dataBytes: number): Promise<void> {
+    const size = Math.min(this.dataBytes, Math.max(0, dataBytes));
+    this.dataBytes = size;
+    const next = this.chain.then(() => this.file.truncate(HEADER_BYTES + size));
+    this.chain = next.catch(() => undefined);
+    await next;
+  }
+
   async close(): Promise<void> {
     await this.chain;
     await this.file.write(wavHeader(this.format, this.dataBytes), 0, HEADER_BYTES, 0);
