@@ -102,6 +102,13 @@ export const SessionListQuerySchema = z.object({
   patient_id: z.uuid().optional(),
   min_score: z.coerce.number().min(0).max(100).optional(),
   max_score: z.coerce.number().min(0).max(100).optional(),
+  /**
+   * The patient's name or condition, searched like the patient list (clinical synonyms such as
+   * PTSD and post-traumatic find the same sessions). Every word must match.
+   */
+  search: z.string().trim().max(100).optional(),
+  /** `false` leaves cancelled sessions out; they are listed unless asked otherwise. */
+  include_cancelled: z.enum(['true', 'false']).optional(),
 });
 export type SessionListQuery = z.input<typeof SessionListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AddMessageBody,
   CreateSessionBody,
@@ -19,6 +19,7 @@ import { upgradeInsights } from '../../lib/insights/upgrade-insights';
 import type { SessionDetailRead, SessionRead } from '../insights/session-read.schema';
 import { startSession, transition } from './lifecycle';
 import { sessionReview } from '../reviews/reviews.service';
+import { matchesSearch, searchableText } from '../patients/patients.search';
 
 type Json = Record<string, unknown> | null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -141,9 +142,23 @@ export interface ListFilter {
   patient_id?: string;
   min_score?: number;
   max_score?: number;
+  search?: string;
+  include_cancelled?: 'true' | 'false';
   /** Only this user's sessions; null lists everybody's (admins). */
   userId: string | null;
 }
+
+/**
+ * A session is found by the patient's name as the session recorded it and by the patient's
+ * condition, category and presenting problem, with the patient list's synonyms.
+ */
+const sessionSearchText = () =>
+  searchableText([
+    sql`${sessions.patientName}`,
+    sql`${patients.condition}`,
+    sql`${patients.conditionCategory}`,
+    sql`${patients.persona}->>'presenting_problem'`,
+  ]);
 
 const SORT_COLUMNS = { start_time: sessions.startTime, score: sessions.score, duration: sessions.duration };
 
@@ -157,19 +172,28 @@ export async function listSessions(
   if (f.patient_id) where.push(eq(sessions.patientId, f.patient_id));
   if (f.min_score !== undefined) where.push(gte(sessions.score, f.min_score));
   if (f.max_score !== undefined) where.push(lte(sessions.score, f.max_score));
+  if (f.include_cancelled === 'false') where.push(ne(sessions.status, 'cancelled'));
+  const search = matchesSearch(sessionSearchText(), f.search);
+  if (search) where.push(search);
   const condition = where.length ? and(...where) : undefined;
   const column = SORT_COLUMNS[f.sort_by];
   // Sessions without a score or duration sort last either way; start time and id break ties stably.
   const primary = f.sort_order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [total]] = await Promise.all([
+    // The patient is joined for the search; rows and total see the same conditions.
     db
       .select({ row: sessions, messages: messageCount })
       .from(sessions)
+      .leftJoin(patients, eq(patients.id, sessions.patientId))
       .where(condition)
       .orderBy(primary, desc(sessions.startTime), desc(sessions.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: count() }).from(sessions).where(condition),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .leftJoin(patients, eq(patients.id, sessions.patientId))
+      .where(condition),
   ]);
   return { sessions: rows.map((r) => toSession(r.row, r.messages)), total: total?.n ?? 0 };
 }
