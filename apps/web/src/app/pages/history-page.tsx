@@ -5,6 +5,7 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorText } from '../../lib/api-error';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLogout } from '../../api/auth';
 import { useDownloadRecording } from '../../features/history/hooks/use-download-recording';
@@ -17,7 +18,7 @@ import { SessionDetailsModal } from '../../features/history/components/session-d
 import { SessionList } from '../../features/history/components/session-list';
 import { useHistoryFilters } from '../../features/history/hooks/use-history-filters';
 import { useRecordingPlayer } from '../../features/history/hooks/use-recording-player';
-import { listQueryFor, matchesPatient } from '../../features/history/lib/history-query';
+import { listQueryFor } from '../../features/history/lib/history-query';
 import { clampPage } from '../../features/history/lib/pagination';
 
 /** Session History (/student/history): past sessions with scores, recordings, transcripts and feedback. */
@@ -26,13 +27,15 @@ export default function HistoryPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { filters, setFilters } = useHistoryFilters();
-  const list = useSessions(listQueryFor(filters));
+  // The server searches every session; the request waits until typing pauses.
+  const search = useDebouncedValue(filters.search);
+  const list = useSessions(listQueryFor({ ...filters, search }));
   const download = useDownloadRecording();
   const { player, play, stop } = useRecordingPlayer();
   const [selected, setSelected] = useState<Session | null>(null);
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
   // Read from the URL once; afterwards the box leads and the URL follows (see HistoryFilters).
-  const [search, setSearch] = useState(filters.search);
+  const [searchText, setSearchText] = useState(filters.search);
 
   const total = list.data?.total_count ?? 0;
   // A page past the end (an old link, or rows deleted meanwhile) moves to the last page.
@@ -42,8 +45,8 @@ export default function HistoryPage() {
     if (page !== filters.page) setFilters({ page }, { replace: true });
   }, [list.data, list.isPlaceholderData, filters.page, setFilters]);
 
-  const sessions = (list.data?.sessions ?? []).filter((s) => matchesPatient(s.patient_name, search));
-  const filtered = search.trim() !== '' || filters.score !== 'all';
+  const sessions = list.data?.sessions ?? [];
+  const filtered = filters.search.trim() !== '' || filters.score !== 'all';
   const loading = list.isPending || (list.isFetching && list.isPlaceholderData);
   const showError = list.isError && list.errorUpdatedAt !== dismissedErrorAt;
 
@@ -52,11 +55,11 @@ export default function HistoryPage() {
     void list.refetch();
   };
   const searchFor = (text: string) => {
-    setSearch(text);
+    setSearchText(text);
     setFilters({ search: text });
   };
   const clearFilters = () => {
-    setSearch('');
+    setSearchText('');
     setFilters({ search: '', score: 'all' });
   };
 
@@ -68,7 +71,7 @@ export default function HistoryPage() {
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
       />
 
-      <HistoryFilters search={search} onSearch={searchFor} filters={filters} onChange={setFilters} />
+      <HistoryFilters search={searchText} onSearch={searchFor} filters={filters} onChange={setFilters} />
 
       {loading && (
         <Banner tone="info">
@@ -104,8 +107,14 @@ export default function HistoryPage() {
       ) : list.data && sessions.length === 0 ? (
         <EmptySessions
           filtered={filtered}
+          cancelledHidden={!filters.showCancelled}
           actions={
             <>
+              {!filters.showCancelled && (
+                <Button variant="secondary" onClick={() => setFilters({ showCancelled: true })}>
+                  Show cancelled
+                </Button>
+              )}
               {filtered && (
                 <Button variant="secondary" onClick={clearFilters}>
                   Clear filters

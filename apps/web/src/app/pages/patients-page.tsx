@@ -13,7 +13,7 @@ import { LibraryDialogs, type LibraryDialog } from '../../features/patients/comp
 import { LibraryList } from '../../features/patients/components/library-list';
 import { LibraryStats } from '../../features/patients/components/library-stats';
 import { PatientFilters } from '../../features/patients/components/patient-filters';
-import { useDebouncedValue } from '../../features/patients/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePatientFilters } from '../../features/patients/hooks/use-patient-filters';
 
 /** Success banners clear after 3 seconds, as everywhere else in the app. */

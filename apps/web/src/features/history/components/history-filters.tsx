@@ -20,14 +20,18 @@ interface HistoryFiltersProps {
   /** The search box's text, held by the page so it never lags behind typing while the URL catches up. */
   search: string;
   onSearch: (text: string) => void;
-  filters: Pick<Filters, 'score' | 'sort'>;
+  filters: Pick<Filters, 'score' | 'sort' | 'showCancelled'>;
   onChange: (patch: Partial<Filters>) => void;
 }
 
-/** Search by patient name (this page only), score band and sort; the URL holds the values. */
+/**
+ * Search by patient name or condition, score band, sort, and whether cancelled sessions show; the
+ * server applies them to every session and the URL holds the values.
+ */
 export function HistoryFilters({ search, onSearch, filters, onChange }: HistoryFiltersProps) {
   const searchId = useId();
   const hintId = useId();
+  const cancelledId = useId();
   return (
     <search
       aria-label="Filter sessions"
@@ -35,7 +39,7 @@ export function HistoryFilters({ search, onSearch, filters, onChange }: HistoryF
     >
       <div className="flex-1 space-y-1.5">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search by patient
+          Search by patient or condition
         </label>
         <div className="relative">
           <svg
@@ -52,13 +56,13 @@ export function HistoryFilters({ search, onSearch, filters, onChange }: HistoryF
             value={search}
             aria-describedby={hintId}
             onChange={(event) => onSearch(event.target.value)}
-            placeholder="Patient name"
+            placeholder="Name or condition, e.g. PTSD"
             autoComplete="off"
             className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:ring-1 focus:ring-teal-600 focus:outline-none"
           />
         </div>
         <p id={hintId} className="text-xs text-slate-600">
-          Searches the sessions on this page.
+          Searches all your sessions; abbreviations such as PTSD or OCD work too.
         </p>
       </div>
       <SelectField
@@ -75,6 +79,18 @@ export function HistoryFilters({ search, onSearch, filters, onChange }: HistoryF
         value={filters.sort}
         onChange={(event) => onChange({ sort: event.target.value as HistorySort })}
       />
+      <div className="flex items-center gap-2 md:self-center md:pt-6">
+        <input
+          id={cancelledId}
+          type="checkbox"
+          checked={filters.showCancelled}
+          onChange={(event) => onChange({ showCancelled: event.target.checked })}
+          className="focus-ring size-4 rounded border-slate-400 accent-teal-700"
+        />
+        <label htmlFor={cancelledId} className="text-sm font-medium whitespace-nowrap text-slate-800">
+          Show cancelled
+        </label>
+      </div>
     </search>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { usePatients } from '../../../api/patients';
 import { useInitializePatients } from '../../../api/patients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePatientFilters } from '../hooks/use-patient-filters';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
