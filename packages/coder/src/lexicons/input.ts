@@ -59,7 +59,8 @@ export const STRONG_INFORMATION = union([
   /\blet me (explain|tell you|show you|give you|share|just tell|just explain|just show)\b/,
   /\b(confidential|confidentiality|insurance|referral|prescribe|prescribing)\b/,
   /\bi (will|am going to|can|could|would (love|like) to) (\w+ )?(give|send|refer|write|prescribe|arrange|book|schedule|set up|print|email|get you|set you up|put you|share|explain|show you|tell you)\b/,
-  /\b(people|patients|women|men|adults|teenagers|teens|adolescents|kids|folks|most people|a lot of people|many people|some people) (who|with|that|often|usually|tend|find|are more|are less|can|may|will)\b/,
+  /\b(people|patients|women|men|adults|teenagers|teens|adolescents|kids|folks|most people|a lot of people|many people|some people) (who|with|that|often|usually|tend|find|are more|are less|can|may|will)\b/, // What people in general do: a quantified "people" speaks of the many, not of this patient.
+  /\b(some|many|most|a lot of|lots of|plenty of) people (your age |like you )?(actually |really |still )?(do|does|pick|try|use|say|get|go|start|stop|choose|quit|need|manage|make|experience|report|gain|lose|put|keep)\b/,
 ]);
 
 /** Cues that lean towards information when nothing about the patient is being reflected. */

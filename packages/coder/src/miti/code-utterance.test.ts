@@ -244,3 +244,21 @@ describe('codeUtterance: C-SSRS screening moves', () => {
     expect(c.risk).toEqual([]);
   });
 });
+
+describe('what people in general do is information, not a reflection', () => {
+  it.each([
+    'Honestly, you’d be surprised how many people do that.',
+    'Some people choose a day to stop, a birthday or the new year.',
+    'What many people find useful is a month off, as an experiment.',
+    'A lot of people still gain a little weight when they stop.',
+  ])('codes %j as giving information', (text) => {
+    expect(code(text, 'I just don’t know if I can stop.').annomi.main).toBe('therapist_input');
+  });
+
+  it('keeps the patient’s own people, given back, a reflection', () => {
+    expect(
+      code('Some people at work make you feel small.', 'The people at work make me feel so small.').annomi
+        .main,
+    ).toBe('reflection');
+  });
+});
