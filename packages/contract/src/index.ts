@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './insights';
 export * from './realtime';
 export * from './settings';
+export * from './notifications';
 export * from './subscription';
 export * from './public';
 export * from './voice-provider';
