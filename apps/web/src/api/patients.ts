@@ -44,11 +44,20 @@ export const patientKeys = {
 /** Patients per request; "Load more" asks for the next page. */
 export const PATIENT_PAGE_SIZE = 48;
 
-/** GET /voice/patients/ (search by name or condition, difficulty filter, pagination). */
+const chosen = <T>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
+
+/**
+ * GET /voice/patients/ (search name, condition and presenting problem with clinical synonyms;
+ * filter by difficulty, condition, style, risk and age group; pagination).
+ */
 export function getPatients(query: PatientListQuery, signal?: AbortSignal): Promise<PatientListResponse> {
   const path = withQuery(`${PATIENTS}/`, {
     search: query.search,
-    difficulty: query.difficulty === 'all' ? undefined : query.difficulty,
+    difficulty: chosen(query.difficulty),
+    category: chosen(query.category),
+    style: chosen(query.style),
+    risk: chosen(query.risk),
+    age_group: chosen(query.age_group),
     include_archived: query.include_archived === 'true' ? 'true' : undefined,
     limit: query.limit,
     offset: query.offset,
@@ -56,7 +65,10 @@ export function getPatients(query: PatientListQuery, signal?: AbortSignal): Prom
   return apiClient.get(path, PatientListResponseSchema, signal);
 }
 
-export type PatientFiltersQuery = Pick<PatientListQuery, 'search' | 'difficulty' | 'include_archived'>;
+export type PatientFiltersQuery = Pick<
+  PatientListQuery,
+  'search' | 'difficulty' | 'category' | 'style' | 'risk' | 'age_group' | 'include_archived'
+>;
 
 export function patientsQueryOptions(filters: PatientFiltersQuery) {
   const query = { ...filters, limit: PATIENT_PAGE_SIZE };

@@ -48,6 +48,17 @@ function Overview() {
 
   return (
     <div className="space-y-8">
+      {/* First stop in the page: past the stats and progress straight to the patients (search, then cards). */}
+      <a
+        href="#patients"
+        onClick={(event) => {
+          event.preventDefault();
+          goToPatients();
+        }}
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-teal-800 shadow focus:not-sr-only focus:inline-block"
+      >
+        Skip to patients
+      </a>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           Student Dashboard
@@ -64,7 +75,12 @@ function Overview() {
             Error: Failed to start session. Please try again.
           </Banner>
         ))}
-      <div ref={patientsRef} tabIndex={-1} className="scroll-mt-6 rounded-xl focus:outline-none">
+      <div
+        id="patients"
+        ref={patientsRef}
+        tabIndex={-1}
+        className="scroll-mt-6 rounded-xl focus:outline-none"
+      >
         <PatientBrowser
           onStartSession={(patient: Patient) => startSession(patient.id)}
           startingPatientId={startingPatientId}

@@ -65,7 +65,7 @@ export function LibraryCard({ patient, onAction, archiving = false }: LibraryCar
           <dd className="inline text-slate-700">{patient.emotional_state}</dd>
         </div>
       </dl>
-      <SymptomList symptoms={patient.symptoms} />
+      <SymptomList symptoms={patient.symptoms} patientName={name} onMore={() => onAction('view', patient)} />
       <div className="mt-auto space-y-3 border-t border-slate-100 pt-3">
         <UsageLine usage={patient.usage} />
         <div className="flex flex-wrap items-center justify-between gap-2">

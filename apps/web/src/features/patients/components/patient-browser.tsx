@@ -7,10 +7,11 @@ import { errorText } from '../../../lib/api-error';
 import { usePatients } from '../../../api/patients';
 import { useInitializePatients } from '../../../api/patients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePatientFilters } from '../hooks/use-patient-filters';
+import { activeChoices, NO_FILTERS, usePatientFilters } from '../hooks/use-patient-filters';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { PatientCard } from './patient-card';
+import { PatientDetailsModal } from './patient-details-modal';
 import { PatientFilters } from './patient-filters';
 import { ResultsFooter } from './results-footer';
 
@@ -21,16 +22,25 @@ export interface PatientBrowserProps {
 }
 
 /**
- * The student dashboard's patient section: search, difficulty filter and cards. When the library is
- * empty (total_count 0 without filters) it initializes the catalogue once and reloads on its own.
+ * The student dashboard's patient section: search, filters, cards and each patient's details. When
+ * the library is empty (total_count 0 without filters) it initializes the catalogue once and
+ * reloads on its own.
  */
 export function PatientBrowser({ onStartSession, startingPatientId = null }: PatientBrowserProps) {
   const headingId = useId();
   const { filters, setFilters } = usePatientFilters();
   const search = useDebouncedValue(filters.search.trim());
-  const list = usePatients({ search: search || undefined, difficulty: filters.difficulty });
+  const list = usePatients({
+    search: search || undefined,
+    difficulty: filters.difficulty,
+    category: filters.category,
+    style: filters.style,
+    risk: filters.risk,
+    age_group: filters.ageGroup,
+  });
   const { mutate: initialize, ...init } = useInitializePatients();
-  const unfiltered = !search && filters.difficulty === 'all';
+  const unfiltered = !search && activeChoices(filters) === 0;
+  const [details, setDetails] = useState<Patient | null>(null);
   const emptyLibrary = unfiltered && !list.isPlaceholderData && list.data?.pages[0]?.total_count === 0;
   const autoInitialized = useRef(false);
   // Tells the filter bar to empty its search box when Clear filters is used.
@@ -45,7 +55,7 @@ export function PatientBrowser({ onStartSession, startingPatientId = null }: Pat
   const patients = list.data?.pages.flatMap((page) => page.patients) ?? [];
   const total = list.data?.pages[0]?.total_count ?? 0;
   const clear = () => {
-    setFilters({ search: '', difficulty: 'all' });
+    setFilters(NO_FILTERS);
     setClearCount((n) => n + 1);
   };
 
@@ -83,7 +93,7 @@ export function PatientBrowser({ onStartSession, startingPatientId = null }: Pat
             ? init.isSuccess && init.data.added === 0
               ? 'No patients are available yet. Ask your instructor to add some.'
               : 'Load the practice patients to get started.'
-            : 'No patient matches your search or level. Try other words or clear the filters.'}
+            : 'No patient matches your search and filters. Try other words or clear the filters.'}
         </EmptyState>
       ) : (
         <>
@@ -96,6 +106,7 @@ export function PatientBrowser({ onStartSession, startingPatientId = null }: Pat
                 <PatientCard
                   patient={patient}
                   onStartSession={onStartSession}
+                  onDetails={setDetails}
                   starting={startingPatientId === patient.id}
                 />
               </li>
@@ -109,6 +120,17 @@ export function PatientBrowser({ onStartSession, startingPatientId = null }: Pat
             onLoadMore={() => void list.fetchNextPage()}
           />
         </>
+      )}
+      {details && (
+        <PatientDetailsModal
+          patient={details}
+          onClose={() => setDetails(null)}
+          // Closes first, so the card's progress and any error (such as no sessions left) show.
+          onStartSession={(patient) => {
+            setDetails(null);
+            onStartSession(patient);
+          }}
+        />
       )}
     </section>
   );

@@ -8,11 +8,16 @@ import { SymptomList } from './symptom-list';
 interface PatientCardProps {
   patient: Patient;
   onStartSession: (patient: Patient) => void;
+  /** Opens the patient's details: presenting problem, what the session practises, every symptom. */
+  onDetails: (patient: Patient) => void;
   starting?: boolean;
 }
 
-/** A patient as students see it on the dashboard: who they are and a way to start practising. */
-export function PatientCard({ patient, onStartSession, starting = false }: PatientCardProps) {
+/**
+ * A patient as students see it on the dashboard: who they are and a way to start practising. Start
+ * Session comes first in the Tab order (it is what most people came for), then Details.
+ */
+export function PatientCard({ patient, onStartSession, onDetails, starting = false }: PatientCardProps) {
   const headingId = useId();
   return (
     <article
@@ -30,16 +35,30 @@ export function PatientCard({ patient, onStartSession, starting = false }: Patie
           <dd className="inline text-slate-800">{patient.emotional_state}</dd>
         </div>
       </dl>
-      <SymptomList symptoms={patient.symptoms} moreSuffix="more" />
-      <div className="mt-auto pt-1">
+      <SymptomList
+        symptoms={patient.symptoms}
+        moreSuffix="more"
+        patientName={patient.name}
+        onMore={() => onDetails(patient)}
+      />
+      <div className="mt-auto flex gap-2 pt-1">
         <Button
-          fullWidth
+          className="flex-1"
           loading={starting}
           aria-label={`Start Session with ${patient.name}`}
           onClick={() => onStartSession(patient)}
         >
           {!starting && patientIcons.play}
           Start Session
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={`Details of ${patient.name}`}
+          aria-haspopup="dialog"
+          onClick={() => onDetails(patient)}
+        >
+          {patientIcons.view}
+          Details
         </Button>
       </div>
     </article>

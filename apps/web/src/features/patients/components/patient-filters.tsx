@@ -1,7 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import type { DifficultyFilter, PatientFilters as Filters } from '../hooks/use-patient-filters';
-import { DIFFICULTY_FILTER_OPTIONS } from './persona-options';
+import { Button } from '../../../components/ui/button';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { cn } from '../../../lib/cn';
+import { activeChoices, CHOICE_FILTERS, type PatientFilters as Filters } from '../hooks/use-patient-filters';
+import {
+  AGE_GROUP_FILTER_OPTIONS,
+  CATEGORY_FILTER_OPTIONS,
+  DIFFICULTY_FILTER_OPTIONS,
+  RISK_FILTER_OPTIONS,
+  STYLE_FILTER_OPTIONS,
+} from './persona-options';
 
 interface PatientFiltersProps {
   filters: Filters;
@@ -12,53 +20,115 @@ interface PatientFiltersProps {
   children?: ReactNode;
 }
 
-/** Search by name or condition and a difficulty filter; the URL holds the values. */
+const SELECTS: Array<{ name: (typeof CHOICE_FILTERS)[number]; label: string; options: SelectOption[] }> = [
+  { name: 'category', label: 'Condition', options: CATEGORY_FILTER_OPTIONS },
+  { name: 'difficulty', label: 'Difficulty', options: DIFFICULTY_FILTER_OPTIONS },
+  { name: 'style', label: 'Conversational style', options: STYLE_FILTER_OPTIONS },
+  { name: 'risk', label: 'Risk', options: RISK_FILTER_OPTIONS },
+  { name: 'ageGroup', label: 'Age group', options: AGE_GROUP_FILTER_OPTIONS },
+];
+
+/**
+ * Search (names, conditions and presenting problems, abbreviations included) and, behind one
+ * Filters button, condition, difficulty, style, risk and age group. The selects sit in a panel so
+ * that reaching the patients by keyboard takes two Tab presses past the bar, not seven. The URL
+ * holds the values; the panel starts open when a filter is set.
+ */
 export function PatientFilters({ filters, onChange, clearCount = 0, children }: PatientFiltersProps) {
   // The input keeps its own text so the caret never jumps while the URL catches up.
   const [text, setText] = useState(filters.search);
   const [seenClear, setSeenClear] = useState(clearCount);
+  const active = activeChoices(filters);
+  const [open, setOpen] = useState(active > 0);
   if (clearCount !== seenClear) {
     setSeenClear(clearCount);
     setText('');
   }
   const searchId = useId();
+  const hintId = useId();
+  const panelId = useId();
   return (
-    <search className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Filter patients">
-      <div className="flex-1 space-y-1.5">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search patients
-        </label>
-        <div className="relative">
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+    <search className="space-y-3" aria-label="Filter patients">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            Search patients
+          </label>
+          <div className="relative">
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            >
+              <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              aria-describedby={hintId}
+              onChange={(event) => {
+                setText(event.target.value);
+                onChange({ search: event.target.value });
+              }}
+              placeholder="Name, condition or problem"
+              autoComplete="off"
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:ring-1 focus:ring-teal-600 focus:outline-none"
+            />
+          </div>
+          <p id={hintId} className="text-xs text-slate-600">
+            Abbreviations work too: PTSD, OCD, GAD, postnatal, self-harm.
+          </p>
+        </div>
+        <div className="flex items-center gap-4 sm:pb-6">
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={active > 0 ? `Filters, ${active} on` : undefined}
+            onClick={() => setOpen((o) => !o)}
           >
-            <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-          </svg>
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              onChange({ search: event.target.value });
-            }}
-            placeholder="Name or condition"
-            autoComplete="off"
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:ring-1 focus:ring-teal-600 focus:outline-none"
-          />
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.9V16a1 1 0 0 1-1.45.9l-2-1A1 1 0 0 1 8 15v-3.1L3.2 5.6A1 1 0 0 1 3 5Z" />
+            </svg>
+            Filters
+            {active > 0 && (
+              <span className="rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white">
+                {active}
+              </span>
+            )}
+          </Button>
+          {children}
         </div>
       </div>
-      <SelectField
-        label="Difficulty"
-        className="sm:w-48"
-        options={DIFFICULTY_FILTER_OPTIONS}
-        value={filters.difficulty}
-        onChange={(event) => onChange({ difficulty: event.target.value as DifficultyFilter })}
-      />
-      {children}
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', open && 'block')}
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {SELECTS.map(({ name, label, options }) => (
+            <SelectField
+              key={name}
+              label={label}
+              options={options}
+              value={filters[name]}
+              onChange={(event) => onChange({ [name]: event.target.value })}
+            />
+          ))}
+        </div>
+        {active > 0 && (
+          <div className="mt-3 flex justify-end">
+            <Button
+              variant="link"
+              onClick={() => onChange(Object.fromEntries(CHOICE_FILTERS.map((name) => [name, 'all'])))}
+            >
+              Reset these filters
+            </Button>
+          </div>
+        )}
+      </div>
     </search>
   );
 }

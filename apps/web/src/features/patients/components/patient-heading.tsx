@@ -1,4 +1,5 @@
 import type { Patient } from '@practicum/contract';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -14,12 +15,7 @@ export function PatientHeading({ patient, headingId, level = 2 }: PatientHeading
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="flex items-start gap-3">
-      <span
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-2xl ring-1 ring-teal-100"
-        aria-hidden="true"
-      >
-        {patient.avatar}
-      </span>
+      <Avatar name={patient.name} />
       <div className="min-w-0 flex-1">
         <Heading id={headingId} className="text-base leading-snug font-semibold break-words text-slate-900">
           {patient.name}

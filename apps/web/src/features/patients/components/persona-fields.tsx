@@ -20,8 +20,8 @@ export function PersonaFields({ values, errors, onChange }: PersonaFieldsProps) 
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <TextField label="Name" required className="sm:col-span-4" autoComplete="off" {...text('name')} />
-      <TextField label="Age" required inputMode="numeric" className="sm:col-span-1" {...text('age')} />
-      <TextField label="Avatar" hint="One emoji" required className="sm:col-span-1" {...text('avatar')} />
+      {/* No avatar input: cards draw the patient's initials, which need no emoji font. */}
+      <TextField label="Age" required inputMode="numeric" className="sm:col-span-2" {...text('age')} />
       <SelectField
         label="Difficulty"
         options={difficultyOptions}

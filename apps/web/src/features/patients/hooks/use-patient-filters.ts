@@ -1,29 +1,72 @@
-import type { Patient } from '@practicum/contract';
+import { PatientListQuerySchema, type Patient } from '@practicum/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type DifficultyFilter = Patient['difficulty'] | 'all';
 
-const DIFFICULTY_FILTERS: readonly DifficultyFilter[] = ['all', 'beginner', 'intermediate', 'advanced'];
+type Choice<K extends 'category' | 'style' | 'risk' | 'age_group'> = NonNullable<
+  (typeof PatientListQuerySchema)['_output'][K]
+>;
 
 export interface PatientFilters {
   search: string;
   difficulty: DifficultyFilter;
+  category: Choice<'category'>;
+  style: Choice<'style'>;
+  risk: Choice<'risk'>;
+  ageGroup: Choice<'age_group'>;
   showArchived: boolean;
 }
 
+/** The filters besides search and archive, each "all" when not chosen. */
+export const CHOICE_FILTERS = ['difficulty', 'category', 'style', 'risk', 'ageGroup'] as const;
+type ChoiceKey = (typeof CHOICE_FILTERS)[number];
+
+/** Each filter's URL parameter, and the schema that says which values it takes. */
+const PARAMS: Record<
+  ChoiceKey,
+  { key: string; schema: { safeParse: (v: unknown) => { success: boolean } } }
+> = {
+  difficulty: { key: 'difficulty', schema: PatientListQuerySchema.shape.difficulty },
+  category: { key: 'category', schema: PatientListQuerySchema.shape.category },
+  style: { key: 'style', schema: PatientListQuerySchema.shape.style },
+  risk: { key: 'risk', schema: PatientListQuerySchema.shape.risk },
+  ageGroup: { key: 'age', schema: PatientListQuerySchema.shape.age_group },
+};
+
+const read = (params: URLSearchParams, name: ChoiceKey) => {
+  const value = params.get(PARAMS[name].key);
+  return value && PARAMS[name].schema.safeParse(value).success ? value : 'all';
+};
+
+/** How many of the choice filters are set (for the Filters button's count). */
+export const activeChoices = (filters: PatientFilters): number =>
+  CHOICE_FILTERS.filter((name) => filters[name] !== 'all').length;
+
+export const NO_FILTERS: Omit<PatientFilters, 'showArchived'> = {
+  search: '',
+  difficulty: 'all',
+  category: 'all',
+  style: 'all',
+  risk: 'all',
+  ageGroup: 'all',
+};
+
 /**
- * Filters live in the URL: `search`, `difficulty` and `archived`, so a filtered
- * view can be bookmarked and survives a reload. Other parameters (e.g. the dashboard's `section`) are kept.
+ * Filters live in the URL (`search`, `difficulty`, `category`, `style`, `risk`, `age`, `archived`),
+ * so a filtered view can be bookmarked and survives a reload. Unknown values read as "all". Other
+ * parameters (e.g. the dashboard's `section`) are kept.
  */
 export function usePatientFilters() {
   const [params, setParams] = useSearchParams();
-  const rawDifficulty = params.get('difficulty') as DifficultyFilter | null;
-  const filters: PatientFilters = {
+  const filters = {
     search: params.get('search') ?? '',
-    difficulty: rawDifficulty && DIFFICULTY_FILTERS.includes(rawDifficulty) ? rawDifficulty : 'all',
+    ...(Object.fromEntries(CHOICE_FILTERS.map((name) => [name, read(params, name)])) as Pick<
+      PatientFilters,
+      ChoiceKey
+    >),
     showArchived: params.get('archived') === 'true',
-  };
+  } satisfies PatientFilters;
 
   const setFilters = useCallback(
     (patch: Partial<PatientFilters>) => {
@@ -35,12 +78,14 @@ export function usePatientFilters() {
             else next.delete(key);
           };
           if (patch.search !== undefined) put('search', patch.search.trim() ? patch.search : null);
-          if (patch.difficulty !== undefined)
-            put('difficulty', patch.difficulty === 'all' ? null : patch.difficulty);
+          for (const name of CHOICE_FILTERS) {
+            const value = patch[name];
+            if (value !== undefined) put(PARAMS[name].key, value === 'all' ? null : value);
+          }
           if (patch.showArchived !== undefined) put('archived', patch.showArchived ? 'true' : null);
           return next;
         },
-        // Synchronous, so the controlled select and checkbox never show a stale value for a frame.
+        // Synchronous, so the controlled selects and checkbox never show a stale value for a frame.
         { replace: true, flushSync: true },
       );
     },
