@@ -1,7 +1,7 @@
 import { SKILL_KEYS, type Insights, type SkillAssessment } from '@practicum/contract';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { evidenceLabel } from '../lib/evidence-label';
+import { evidenceLabel } from '../../../lib/evidence-label';
 import { formatScore, scoreTone } from '../../../lib/score';
 import { SKILL_NAMES } from '../../../lib/skills';
 import { DetailSection, TextList } from './detail-section';
