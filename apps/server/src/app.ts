@@ -29,6 +29,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
 
 export interface AppDeps {
   database: Database;
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(auditPlugin);
   await app.register(formbody);
   await app.register(docsPlugin);
+  // Before the features that notify (users, reviews), which call app.notifier.
+  await app.register(notificationsPlugin, { prefix: API_PREFIX });
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });

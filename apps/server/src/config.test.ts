@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
   });
 
+  it('sends no email unless SMTP_URL names an smtp:// or smtps:// server, from a valid sender', () => {
+    const plain = loadConfig({ DATA_DIR: dir });
+    expect(plain.SMTP_URL).toBeUndefined();
+    expect(plain.SMTP_FROM).toBe('Practicum <practicum@localhost>');
+    const mail = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://mailer:secret@mail.example.edu:465',
+      SMTP_FROM: 'Skills Lab <skills-lab@example.edu>',
+    });
+    expect(mail).toMatchObject({
+      SMTP_URL: 'smtps://mailer:secret@mail.example.edu:465',
+      SMTP_FROM: 'Skills Lab <skills-lab@example.edu>',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.edu' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_FROM: 'Practicum' })).toThrow(
+      'SMTP_FROM: must be an email address or Name <address>',
+    );
+  });
+
   it('lists every invalid setting in one readable error', () => {
     let error: unknown;
     try {

@@ -92,6 +92,19 @@ export const ConfigSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** Seconds a dropped live session waits for the client to reconnect before it is finalised as interrupted. */
   REALTIME_RESUME_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Mail server for notification emails (`smtp://user:pass@host:587`, `smtps://...:465`). Unset: no
+   * email is sent; notifications still appear in the app. Holds a password, so it is never logged.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Sender of notification emails: an address, or `Name <address>`. */
+  SMTP_FROM: z
+    .string()
+    .regex(
+      /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
+      'must be an email address or Name <address>',
+    )
+    .default('Practicum <practicum@localhost>'),
   /** Extra origins (comma-separated) allowed to open the realtime socket besides the server's own. */
   ALLOWED_ORIGINS: z
     .string()

@@ -26,14 +26,21 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
+/**
+ * Notifications always appear in the app (the bell); these choose what also goes out by email when
+ * the server has a mail server (SMTP_URL).
+ */
 export const NotificationSettingsSchema = z.strictObject({
-  /** Reminders and news about practice sessions. */
+  /** Session reminders. Kept in the settings document; nothing sends them, so Settings does not offer it. */
   sessions: flag('sessions'),
-  /** A notice when a session's feedback is ready. */
+  /** Email a reviewer's comment on one of my sessions (with email_notifications on). */
   feedback: flag('feedback'),
-  /** Product updates. */
+  /** Product updates. Kept in the settings document; nothing sends them, so Settings does not offer it. */
   updates: flag('updates'),
-  /** Also send the above by email. */
+  /**
+   * Email my notifications (account approval, reviewer comments, and for admins password reset
+   * requests). On by default: an account waiting for approval cannot sign in to turn it on.
+   */
   email_notifications: flag('email_notifications'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
@@ -94,7 +101,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * our choice: nothing surprising, nothing sent by email.
  */
 export const DEFAULT_SETTINGS: Settings = {
-  notifications: { sessions: true, feedback: true, updates: false, email_notifications: false },
+  notifications: { sessions: true, feedback: true, updates: false, email_notifications: true },
   audio: {
     enabled: true,
     volume: 75,

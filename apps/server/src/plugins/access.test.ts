@@ -101,6 +101,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/v1/users/increment-message-count': 'authenticated',
   'PUT /api/v1/users/admin/users/:id/allowance': 'admin',
   'GET /api/v1/public/stats': 'public',
+  // Notifications (each user's own)
+  'GET /api/v1/notifications': 'authenticated',
+  'GET /api/v1/notifications/unread-count': 'authenticated',
+  'GET /api/v1/notifications/channels': 'authenticated',
+  'POST /api/v1/notifications/:id/read': 'authenticated',
+  'POST /api/v1/notifications/read-all': 'authenticated',
 };
 
 /** Routes that take their credential as ?token= (the realtime socket) instead of a header. */

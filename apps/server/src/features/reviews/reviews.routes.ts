@@ -62,6 +62,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         newValue: { session_id: sessionId, ...view(saved.after) },
         ip: request.ip,
       });
+      // A new or changed comment reaches the student; saving only the verdict tells them nothing new.
+      const comment = saved.after.comment;
+      if (comment && comment !== saved.before?.comment)
+        await app.notifier.notify({ kind: 'review_comment', sessionId, comment });
       return saved.item;
     },
   );

@@ -179,6 +179,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { new_status: newStatus, reason } = request.body;
+      const wasActivated = (await findUserById(app.db, request.params.id))?.accountStatus === 'activated';
       const row = await change(
         request,
         request.params.id,
@@ -187,6 +188,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         { account_status: newStatus },
         reason ?? null,
       );
+      if (!wasActivated && row.accountStatus === 'activated')
+        await app.notifier.notify({ kind: 'account_approved', userId: row.id });
       return toUser(row);
     },
   );

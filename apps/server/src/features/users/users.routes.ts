@@ -45,14 +45,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await flagResetRequest(app.db, request.body.email);
-      if (userId) {
+      const flagged = await flagResetRequest(app.db, request.body.email);
+      if (flagged) {
+        const userId = flagged.id;
         await app.audit({
           action: 'auth.reset_requested',
           actorId: userId,
           targetUserId: userId,
           ip: request.ip,
         });
+        if (!flagged.alreadyRequested)
+          await app.notifier.notify({ kind: 'reset_requested', requesterId: userId });
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

@@ -10,12 +10,25 @@ export function permissionsFor(row: UserRow): PermissionsResponse {
   return { user_type: userType, role, is_admin: role === 'admin', permissions: permissionsOf(userType) };
 }
 
-/** Flags the account for an admin to reset its password; returns the user id, if the account exists. */
-export async function flagResetRequest(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ resetRequest: true, resetRequestedAt: new Date(), updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
-    .returning({ id: users.id });
-  return row?.id;
+/**
+ * Flags the account for an admin to reset its password. Returns the user id, if the account exists,
+ * and whether a request was already waiting (admins are told once, not at every repeat).
+ */
+export async function flagResetRequest(
+  db: Db,
+  email: string,
+): Promise<{ id: string; alreadyRequested: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: users.id, flagged: users.resetRequest })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
+      .for('update');
+    if (!before) return undefined;
+    await tx
+      .update(users)
+      .set({ resetRequest: true, resetRequestedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, before.id));
+    return { id: before.id, alreadyRequested: before.flagged };
+  });
 }
