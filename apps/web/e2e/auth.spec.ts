@@ -21,6 +21,28 @@ test.describe('Creating an account', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
+  test('an empty or mistyped form shows the app’s own messages beside the fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    const first = page.getByLabel('First Name');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleDescription('First name is required');
+    await page.getByLabel('Email').fill('rosa.delgado');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    await page.screenshot({ path: '/tmp/auth-own-messages.png' });
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
   test('a pending account cannot sign in and is told why', async ({ page, request }) => {
     const email = uniqueEmail('pending');
     const res = await request.post('/api/v1/auth/signup', {

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { ForgotPasswordBodySchema } from '@practicum/contract';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useForgotPassword } from '../../../api/users';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+
+const INVALID_EMAIL = 'Please enter a valid email address';
 
 interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -17,6 +21,9 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
   const [email, setEmail] = useState('');
   const reset = useForgotPassword();
   const done = reset.isSuccess;
+  const [errors, setErrors] = useState<{ email?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +31,13 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
       onClose();
       return;
     }
-    reset.mutate({ email: email.trim() });
+    const parsed = ForgotPasswordBodySchema.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setErrors({ email: INVALID_EMAIL });
+      return;
+    }
+    setErrors({});
+    reset.mutate(parsed.data);
   }
 
   return (
@@ -33,7 +46,7 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
       description="Enter the email you registered with. An administrator will be asked to reset your password."
       onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         {reset.isError && <Banner tone="error">Failed to request password reset.</Banner>}
         {done && <Banner tone="success">{reset.data.message}</Banner>}
         <TextField
@@ -44,6 +57,7 @@ export function ForgotPasswordModal({ onClose }: ForgotPasswordModalProps) {
           required
           disabled={done}
           value={email}
+          error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder="you@university.edu"
         />

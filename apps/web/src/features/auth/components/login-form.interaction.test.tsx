@@ -3,7 +3,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   LoginResponseSchema,
 } from '@practicum/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   accessToken,
@@ -139,5 +139,35 @@ describe('sign in', () => {
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
+
+  it('says what is missing in its own words, next to the fields, and focuses the first', async () => {
+    const server = createFakeServer();
+    const { user } = renderWithApp(<AuthPanel />, { url: '/login' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveFocus();
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for a valid email in the forgot-password dialog before sending anything', async () => {
+    const server = createFakeServer();
+    const { user } = renderWithApp(<AuthPanel />, { url: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+    const email = within(dialog).getByLabelText('Email');
+    await user.type(email, 'not-an-email');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Request' }));
+
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(server.requests).toHaveLength(0);
   });
 });

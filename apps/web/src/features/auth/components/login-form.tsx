@@ -1,5 +1,5 @@
 import { LoginBodySchema } from '@practicum/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-error';
 import { useLogin } from '../../../api/auth';
 import { fieldErrors } from '../../../lib/field-errors';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -18,6 +19,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const loginMutation = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {loginMutation.isError && (
         <Banner tone="error">{errorText(loginMutation.error, 'Login failed')}</Banner>
       )}

@@ -36,6 +36,22 @@ describe('create account', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('an empty form gets the app’s messages beside each required field, the first one focused', async () => {
+    const server = createFakeServer();
+    const { user } = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const first = screen.getByLabelText('First Name');
+    expect(first).toHaveAccessibleDescription('First name is required');
+    expect(first).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuses a password over 128 characters', async () => {
     const server = createFakeServer();
     const { user, fill } = renderSignup();

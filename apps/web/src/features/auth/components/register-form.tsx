@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, SignupBodySchema } from '@practicum/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-error';
 import { useSignup } from '../../../api/auth';
 import { fieldErrors } from '../../../lib/field-errors';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 
 interface RegisterFormProps {
   onRegistered: (message: string) => void;
@@ -16,6 +17,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signupMutation = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
 
   const field = (key: keyof typeof form) => ({
     value: form[key],
@@ -36,7 +39,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {signupMutation.isError && (
         <Banner tone="error">{errorText(signupMutation.error, 'Registration failed')}</Banner>
       )}
