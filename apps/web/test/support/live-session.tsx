@@ -2,6 +2,7 @@ import {
   InsightsSchema,
   PatientDetailSchema,
   RealtimeTicketResponseSchema,
+  SessionDetailSchema,
   SettingsSchema,
   type Insights,
   type ServerMessage,
@@ -12,7 +13,7 @@ import { FakeContext } from './fake-audio-context';
 import { LiveSessionScreen } from '../../src/features/live-session/components/live-session-screen';
 import { createFakeServer, ok, type FakeServer } from './fake-server';
 import { installFakeWebSocket, type FakeWebSocket } from './fake-socket';
-import { makePatientDetail, makeSettings, makeUser, uuid } from './fixtures';
+import { makePatientDetail, makeSession, makeSettings, makeUser, uuid } from './fixtures';
 import { renderWithApp, type Rendered } from './render';
 import { signIn } from './session';
 
@@ -23,6 +24,8 @@ export interface LiveSessionHarness extends Rendered {
   patientName: string;
   /** Answers POST /voice/insights/generate/{session} with these insights. */
   insights: (value: Insights) => void;
+  /** How many messages GET /voice/history/sessions/{session} says the session has saved. */
+  savedMessages: (count: number) => void;
 }
 
 /**
@@ -41,6 +44,13 @@ export async function openLiveSession(): Promise<LiveSessionHarness> {
   server.on('GET', `/voice/patients/${patient.id}`, () => ok(PatientDetailSchema, patient));
   let insights: Insights = { overall_score: 0 };
   server.on('POST', `/voice/insights/generate/${sessionId}`, () => ok(InsightsSchema, insights));
+  let saved = 0;
+  server.on('GET', `/voice/history/sessions/${sessionId}`, () =>
+    ok(SessionDetailSchema, {
+      ...makeSession({ id: sessionId, patient_id: patient.id, message_count: saved }),
+      transcript: [],
+    }),
+  );
 
   const sockets = installFakeWebSocket();
   vi.stubGlobal('AudioContext', FakeContext);
@@ -65,6 +75,9 @@ export async function openLiveSession(): Promise<LiveSessionHarness> {
     patientName: patient.name,
     insights: (value) => {
       insights = value;
+    },
+    savedMessages: (count) => {
+      saved = count;
     },
   };
 }

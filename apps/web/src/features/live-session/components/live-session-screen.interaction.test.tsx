@@ -94,3 +94,56 @@ describe('end session', () => {
     expect(server.calls('POST', `/voice/insights/generate/${sessionId}`)).toHaveLength(1);
   });
 });
+
+describe('clear transcript', () => {
+  it('asks first; Escape keeps everything and focus goes back to Clear', async () => {
+    const { user, socket } = await openLiveSession();
+    socket.push({ type: 'text_message_sent', text: 'Hello there', seq: 1 });
+    const clear = screen.getByRole('button', { name: 'Clear' });
+
+    await user.click(clear);
+    const dialog = screen.getByRole('dialog', { name: 'Clear the transcript from the screen?' });
+    expect(dialog).toHaveAccessibleDescription(/still saved, scored and counted in your summary/);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+    expect(clear).toHaveFocus();
+  });
+
+  it('empties only the screen: the summary still counts the saved conversation', async () => {
+    const { user, socket, sessionId, insights, savedMessages } = await openLiveSession();
+    socket.push({
+      type: 'patient_text_response',
+      text: 'Hi. I am not sure why I am here.',
+      seq: 1,
+      emotion: null,
+    });
+    socket.push({ type: 'text_message_sent', text: 'Hello there', seq: 2 });
+    socket.push({ type: 'patient_text_response', text: 'I have not slept.', seq: 3, emotion: null });
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear screen' }));
+
+    const transcript = screen.getByRole('list', { name: 'Transcript' });
+    expect(transcript).toHaveFocus();
+    expect(within(transcript).queryByText('Hello there')).not.toBeInTheDocument();
+    expect(transcript).toHaveTextContent(
+      'Cleared from the screen. The conversation is still saved and scored',
+    );
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    expect(types(socket)).not.toContain('clear_transcript');
+
+    // A new line still appears; the earlier ones stay off the screen.
+    socket.push({ type: 'text_message_sent', text: 'Tell me about your sleep.', seq: 4 });
+    expect(within(transcript).getByText('Tell me about your sleep.')).toBeInTheDocument();
+    expect(within(transcript).queryByText('I have not slept.')).not.toBeInTheDocument();
+
+    insights({ overall_score: 70, session_summary: 'A start.' });
+    savedMessages(5);
+    await user.click(screen.getByRole('button', { name: 'End Session' }));
+    socket.push({ type: 'session_ended', session_id: sessionId, duration: 75, message: 'Session ended' });
+    const dialog = await screen.findByRole('dialog', { name: 'Session Complete' });
+    expect(within(dialog).getByText('Messages').parentElement).toHaveTextContent('Messages5');
+  });
+});

@@ -6,9 +6,16 @@ interface OverlayDialogProps {
   describedBy?: string;
   /** Escape: what it does here (nothing when omitted). */
   onEscape?: () => void;
+  /**
+   * The person is using the dialog: scrolled, clicked, pressed a key or moved focus inside it (the
+   * dialog's own opening focus does not count).
+   */
+  onActivity?: (event: Event) => void;
   className?: string;
   children: ReactNode;
 }
+
+const ACTIVITY_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * A full-screen modal step of the session (Ending Session, Session Complete): a native <dialog>
@@ -19,11 +26,13 @@ export function OverlayDialog({
   labelledBy,
   describedBy,
   onEscape,
+  onActivity,
   className,
   children,
 }: OverlayDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const escape = useEffectEvent(() => onEscape?.());
+  const activity = useEffectEvent((event: Event) => onActivity?.(event));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,8 +45,13 @@ export function OverlayDialog({
       escape();
     };
     dialog.addEventListener('cancel', onCancel);
+    // Listened for only after the opening focus above, so that focus is not taken for the person's.
+    // Wheel and touch count even when there is nothing to scroll; scroll covers the scrollbar and keys.
+    const onUse = (event: Event) => activity(event);
+    for (const type of ACTIVITY_EVENTS) dialog.addEventListener(type, onUse, { passive: true });
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      for (const type of ACTIVITY_EVENTS) dialog.removeEventListener(type, onUse);
       if (dialog.open) dialog.close();
     };
   }, []);

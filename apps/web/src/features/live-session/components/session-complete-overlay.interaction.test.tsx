@@ -1,8 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/support';
 import { failedSummary, summaryFromInsights } from '../lib/summary';
-import { RETURN_COUNTDOWN_SECONDS, SessionCompleteOverlay } from './session-complete-overlay';
+import {
+  COUNTDOWN_STOPPED,
+  RETURN_COUNTDOWN_SECONDS,
+  SessionCompleteOverlay,
+} from './session-complete-overlay';
 
 const scored = summaryFromInsights(
   {
@@ -38,35 +42,63 @@ describe('session complete dialog', () => {
     );
   });
 
-  it('stops the countdown on Escape, stays open and moves focus to Return to Dashboard', async () => {
+  it('stops the countdown on Escape, stays open and says so', async () => {
     const { user, location } = renderOverlay();
 
     await user.keyboard('{Escape}');
 
     const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
-    const back = within(dialog).getByRole('button', { name: 'Return to Dashboard' });
-    expect(back).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(COUNTDOWN_STOPPED);
+    expect(within(dialog).queryByTestId('return-countdown')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
     expect(location().pathname).toBe('/session/abc');
   });
 
-  it('Stay on this page does the same from a click', async () => {
+  it('Stay on this page stops it from a click and moves focus to Return to Dashboard', async () => {
     const { user } = renderOverlay();
 
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
 
     expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(COUNTDOWN_STOPPED);
   });
 
-  it('tabs through Stay, View All Sessions and Return to Dashboard in order', async () => {
-    const { user } = renderOverlay();
+  it.each([
+    ['scrolling', (dialog: HTMLElement) => fireEvent.scroll(dialog)],
+    ['the mouse wheel', (dialog: HTMLElement) => fireEvent.wheel(dialog)],
+    [
+      'a click on the text',
+      (dialog: HTMLElement) => fireEvent.pointerDown(within(dialog).getByText('Key Takeaways')),
+    ],
+    ['a key', (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'ArrowDown' })],
+    [
+      'focus moving inside',
+      (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'View All Sessions' }).focus(),
+    ],
+  ])('stops the countdown for good on %s, and never leaves by itself', (_, use) => {
+    vi.useFakeTimers();
+    const { location } = renderOverlay();
+    const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
+    for (let second = 1; second <= 3; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('return-countdown')).toHaveTextContent('(7s)');
 
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'View All Sessions' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: /Return to Dashboard/ })).toHaveFocus();
+    act(() => use(dialog));
+
+    expect(screen.queryByTestId('return-countdown')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(COUNTDOWN_STOPPED);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'This feedback stays in your Session History.',
+    );
+    for (let second = 1; second <= 30; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(location().pathname).toBe('/session/abc');
+    vi.useRealTimers();
+  });
+
+  it('the opening focus on the title does not stop the countdown', () => {
+    renderOverlay();
+    expect(screen.getByRole('heading', { name: 'Session Complete' })).toHaveFocus();
+    expect(screen.getByTestId('return-countdown')).toHaveTextContent(`(${RETURN_COUNTDOWN_SECONDS}s)`);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('goes to the session history or the dashboard', async () => {

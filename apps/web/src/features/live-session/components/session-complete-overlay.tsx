@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
@@ -10,13 +10,19 @@ import { Skills, SummaryTiles, TalkTime, TextList } from './summary-sections';
 /** Seconds before Session Complete returns to the dashboard by itself. */
 export const RETURN_COUNTDOWN_SECONDS = 10;
 
+export const COUNTDOWN_STOPPED = 'Countdown stopped - take your time.';
+
 interface SessionCompleteOverlayProps {
   summary: SessionSummary;
   /** Offered when insights failed for a session whose id is known. */
   onRetry?: () => void;
 }
 
-/** The end of the session: summary, figures, skills, takeaways, and where to go next. */
+/**
+ * The end of the session: summary, figures, skills, takeaways, and where to go next. It returns to the
+ * dashboard after a countdown, unless the student starts reading: any scroll, click, key or focus in
+ * the dialog stops the countdown for good, and says so.
+ */
 export function SessionCompleteOverlay({ summary, onRetry }: SessionCompleteOverlayProps) {
   const titleId = useId();
   const summaryId = useId();
@@ -24,17 +30,30 @@ export function SessionCompleteOverlay({ summary, onRetry }: SessionCompleteOver
   const [counting, setCounting] = useState(true);
   const toDashboard = useCallback(() => void navigate('/dashboard'), [navigate]);
   const left = useCountdown(RETURN_COUNTDOWN_SECONDS, counting, toDashboard);
-  const returnId = useId();
-  // Stopping the countdown removes its button: keep focus on the way forward.
+  const returnRef = useRef<HTMLButtonElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const [focusForward, setFocusForward] = useState(false);
+  const stop = (event?: Event) => {
+    // Stopping removes Stay on this page: when it was being used, focus moves on to the way forward.
+    const stay = stayRef.current;
+    const onStay =
+      !!stay &&
+      (document.activeElement === stay || (event?.target instanceof Node && stay.contains(event.target)));
+    setCounting(false);
+    if (onStay) setFocusForward(true);
+  };
   useEffect(() => {
-    if (!counting) document.getElementById(returnId)?.focus();
-  }, [counting, returnId]);
+    if (focusForward) returnRef.current?.focus();
+  }, [focusForward]);
 
   return (
     <OverlayDialog
       labelledBy={titleId}
       describedBy={summaryId}
-      onEscape={() => setCounting(false)}
+      onEscape={() => stop()}
+      onActivity={(event) => {
+        if (counting) stop(event);
+      }}
       className="max-w-3xl"
     >
       <div className="space-y-6 p-6 sm:p-8">
@@ -80,14 +99,18 @@ export function SessionCompleteOverlay({ summary, onRetry }: SessionCompleteOver
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
           {counting && (
-            <Button variant="link" onClick={() => setCounting(false)} className="mr-auto">
+            <Button ref={stayRef} variant="link" onClick={() => stop()}>
               Stay on this page
             </Button>
           )}
+          {/* Always present, so the change to "stopped" is announced. */}
+          <p role="status" className="mr-auto text-sm text-slate-700" data-testid="countdown-status">
+            {counting ? '' : `${COUNTDOWN_STOPPED} This feedback stays in your Session History.`}
+          </p>
           <Button variant="secondary" onClick={() => void navigate('/history')}>
             View All Sessions
           </Button>
-          <Button id={returnId} onClick={toDashboard}>
+          <Button ref={returnRef} onClick={toDashboard}>
             Return to Dashboard
             {counting && (
               <span className="tabular-nums" data-testid="return-countdown">

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { LiveController } from '../hooks/live-controller';
 import { useLive, type LiveStore } from '../store/live-store';
 import { liveIcons } from './icons';
@@ -17,10 +18,17 @@ interface TranscriptPanelProps {
 const toolButton =
   'focus-ring inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
-/** The live transcript with its status, Export Transcript and Clear. */
+/** The live transcript with its status, Export Transcript and Clear (which only empties the screen). */
 export function TranscriptPanel({ store, controller, patientName, children }: TranscriptPanelProps) {
   const headingId = useId();
   const lines = useLive(store, (s) => s.lines);
+  const clearedKeys = useLive(store, (s) => s.clearedKeys);
+  const shown = useMemo(() => {
+    const cleared = new Set(clearedKeys);
+    return lines.filter((l) => !cleared.has(l.key));
+  }, [lines, clearedKeys]);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const focusListAfterClear = useRef(false);
   const draft = useLive(store, (s) => s.patientDraft);
   const interim = useLive(store, (s) => s.interim);
   // Server transcription: the student's words appear once the server has transcribed them.
@@ -35,6 +43,13 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
     const list = listRef.current;
     if (list && stick.current) list.scrollTop = list.scrollHeight;
   }, [lines, draft, interim, transcribing]);
+
+  // Clear disables itself, so focus cannot go back to it: it goes to the (now empty) transcript.
+  useEffect(() => {
+    if (!focusListAfterClear.current) return;
+    focusListAfterClear.current = false;
+    listRef.current?.focus();
+  }, [clearedKeys]);
 
   return (
     <section
@@ -60,8 +75,8 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
           <button
             type="button"
             className={`${toolButton} text-slate-700 hover:bg-slate-100`}
-            onClick={() => controller.clearTranscript()}
-            disabled={lines.length === 0}
+            onClick={() => setConfirmingClear(true)}
+            disabled={shown.length === 0}
           >
             {liveIcons.clear}
             Clear
@@ -85,12 +100,14 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
         }}
         className="focus-ring min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-5"
       >
-        {lines.length === 0 && !draft && !transcribing && (
+        {shown.length === 0 && !draft && !transcribing && (
           <li className="py-10 text-center text-sm text-slate-600">
-            The conversation will appear here. Start the microphone or type a message below.
+            {clearedKeys.length > 0
+              ? 'Cleared from the screen. The conversation is still saved and scored, and Export Transcript still includes it.'
+              : 'The conversation will appear here. Start the microphone or type a message below.'}
           </li>
         )}
-        {lines.map((line) => (
+        {shown.map((line) => (
           <TranscriptEntry key={line.key} line={line} patientName={patientName} />
         ))}
         {draft && <DraftEntry who={patientName} text={draft} />}
@@ -104,6 +121,20 @@ export function TranscriptPanel({ store, controller, patientName, children }: Tr
       </div>
 
       <div className="border-t border-slate-200 bg-slate-50/60 px-4 py-3 sm:px-5">{children}</div>
+
+      {confirmingClear && (
+        <ConfirmDialog
+          title="Clear the transcript from the screen?"
+          description="This only tidies the screen. The conversation is still saved, scored and counted in your summary, and Export Transcript still includes it."
+          confirmLabel="Clear screen"
+          onClose={() => setConfirmingClear(false)}
+          onConfirm={() => {
+            setConfirmingClear(false);
+            focusListAfterClear.current = true;
+            controller.clearTranscript();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -254,6 +254,7 @@ export class LiveController {
     this.set({ notice: null });
   }
 
+  /** Takes the lines off the screen; the conversation itself is kept (saved, scored, exported). */
   clearTranscript(): void {
     this.store.dispatch({ type: 'clear-transcript' });
   }

@@ -1,13 +1,27 @@
 import { generateInsights } from '../../../api/insights';
-import { getLatestSession } from '../../../api/sessions';
+import { getLatestSession, getSession } from '../../../api/sessions';
 import { clockSeconds } from '../lib/clock';
 import { failedSummary, summaryFromInsights, type SummaryFailure } from '../lib/summary';
 import type { LiveStore } from '../store/live-store';
 
+/** Every line heard here, including those Clear took off the screen. */
 const contextOf = (store: LiveStore) => {
   const s = store.getState();
   return { durationSeconds: clockSeconds(s.clock, Date.now()), messageCount: s.lines.length };
 };
+
+/**
+ * The summary counts the conversation as saved and scored: the server's count of the session's
+ * messages. If that cannot be read, every line heard here is the next best figure.
+ */
+async function scoredContextOf(store: LiveStore, sessionId: string) {
+  const context = contextOf(store);
+  try {
+    return { ...context, messageCount: (await getSession(sessionId)).message_count };
+  } catch {
+    return context;
+  }
+}
 
 const fail = (store: LiveStore, kind: SummaryFailure) =>
   store.dispatch({ type: 'complete', summary: failedSummary(kind, contextOf(store)) });
@@ -25,7 +39,7 @@ export async function completeWithInsights(
   try {
     const insights = await generateInsights(sessionId);
     onScored();
-    const summary = summaryFromInsights(insights, contextOf(store));
+    const summary = summaryFromInsights(insights, await scoredContextOf(store, sessionId));
     if (!summary) throw new Error('The insights answer holds no overall score');
     store.dispatch({ type: 'complete', summary });
   } catch (error) {

@@ -351,11 +351,18 @@ describe('transcript', () => {
     expect(s.lines).toHaveLength(1);
   });
 
-  it('clears on Clear and on restart, restart also resetting the timer', () => {
+  it('Clear takes the lines off the screen but keeps the conversation; restart empties both', () => {
     let s = run([server({ type: 'text_message_sent', text: 'Hi', seq: 1 })], ready());
-    expect(liveReducer(s, { type: 'clear-transcript' }).lines).toEqual([]);
+    s = liveReducer(s, { type: 'clear-transcript' });
+    expect(s.lines.map((l) => l.text)).toEqual(['Hi']);
+    expect(s.clearedKeys).toEqual([s.lines[0]!.key]);
+    // The second acknowledgement of the cleared line is still recognised as the same line.
+    s = liveReducer(s, server({ type: 'transcription_complete', text: 'Hi', speaker: 'student', seq: 1 }));
+    s = liveReducer(s, server({ type: 'patient_text_response', text: 'Hello.', emotion: null, seq: 2 }));
+    expect(s.lines.map((l) => l.text)).toEqual(['Hi', 'Hello.']);
+    expect(s.clearedKeys).toHaveLength(1);
     s = run([{ type: 'restart', now: clock }], s);
-    expect([s.lines, s.clock?.seconds]).toEqual([[], 0]);
+    expect([s.lines, s.clearedKeys, s.clock?.seconds]).toEqual([[], [], 0]);
     s = liveReducer(s, server({ type: 'session_restarted', session_id: SESSION }));
     expect(statusLabel(s)).toBe('Ready');
   });

@@ -71,7 +71,7 @@ export function liveReducer(s: LiveState, action: LiveAction): LiveState {
         : { ...s, pendingTranscripts: 0 };
     }
     case 'clear-transcript':
-      return { ...s, lines: [], patientDraft: '', notice: null };
+      return { ...s, clearedKeys: s.lines.map((l) => l.key), patientDraft: '', notice: null };
     case 'text-sent':
       return { ...s, textSentAt: action.at, awaitingAudio: true };
     case 'audio-received':
@@ -90,6 +90,7 @@ export function liveReducer(s: LiveState, action: LiveAction): LiveState {
       return {
         ...s,
         lines: [],
+        clearedKeys: [],
         patientDraft: '',
         phase: 'idle',
         responseCancelled: false,

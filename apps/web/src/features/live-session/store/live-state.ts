@@ -34,7 +34,13 @@ export interface LiveState {
    * it (audio, streamed words) is dropped until the next answer starts (processing_status responding).
    */
   responseCancelled: boolean;
+  /** The conversation as heard here, every line of it: what is saved, scored, counted and exported. */
   lines: TranscriptLine[];
+  /**
+   * Keys of the lines Clear took off the screen. Clear only tidies the view: the lines stay in
+   * `lines`, so the summary's message count, the export and duplicate detection still see them.
+   */
+  clearedKeys: readonly string[];
   /** The patient's words as they stream in, before the line is stored. */
   patientDraft: string;
   /** What the speech recogniser has heard so far of the current phrase. */
@@ -81,6 +87,7 @@ export const initialLiveState: LiveState = {
   pendingTranscripts: 0,
   responseCancelled: false,
   lines: [],
+  clearedKeys: [],
   patientDraft: '',
   interim: '',
   paused: false,

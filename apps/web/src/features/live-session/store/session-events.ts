@@ -47,6 +47,7 @@ export function onSessionMessage(
         ...next,
         sessionId: message.session_id,
         lines: [],
+        clearedKeys: [],
         patientDraft: '',
         paused: false,
         studentSpeaking: false,
