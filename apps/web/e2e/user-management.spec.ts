@@ -34,6 +34,10 @@ test.describe('Account approval', () => {
     await expect(row.getByText('Never')).toBeVisible();
 
     await row.getByLabel('Account status of Nadia Haddad').selectOption('activated');
+    await admin
+      .getByRole('dialog', { name: 'Approve Nadia Haddad?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     const banner = admin.getByRole('status').filter({ hasText: 'Updated account status to Activated' });
     await expect(banner).toHaveText('✓ Updated account status to Activated');
     // Success banners clear after 3 seconds.
@@ -47,6 +51,10 @@ test.describe('Account approval', () => {
     const again = await openUserRow(admin, email);
     await expect(again.getByText('Active', { exact: true })).toBeVisible();
     await again.getByLabel('Account status of Nadia Haddad').selectOption('deactivated');
+    await admin
+      .getByRole('dialog', { name: 'Change Nadia Haddad’s account status to Deactivated?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect(admin.getByText('✓ Updated account status to Deactivated')).toBeVisible();
     await expect(again.getByText('Inactive', { exact: true })).toBeVisible();
 
@@ -55,8 +63,8 @@ test.describe('Account approval', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('/api/v1/auth/refresh')) refreshes.push(r.status());
     });
+    // Opening the profile reads the account (and its plan) from the server.
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(refreshes).toEqual([401]);
     expect(await storedAuth(page)).toEqual({ access: null, refresh: null, role: null, user: null });

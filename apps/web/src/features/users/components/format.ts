@@ -53,6 +53,10 @@ export function roleOptions(viewer: Pick<User, 'user_type'> | null) {
 
 export const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => ({ value: s, label: accountStatusLabel(s) }));
 
+/** The two ways of turning a request down are easy to confuse; the status menus say which is which. */
+export const STATUS_HINT =
+  'Rejected: turned down for now, you can still approve it later. Refused: turned down for good. Neither can sign in.';
+
 /** Admin banners put a cross mark before the server's detail when there is one. */
 export function crossed(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.detail === 'string' && error.detail.trim()) {

@@ -47,56 +47,92 @@ function renderDetails(target: User, viewer: User = makeAdmin()) {
 }
 
 describe('user details: approving a sign-up', () => {
-  it('activates the account with the typed reason and confirms it', async () => {
+  it('asks first, naming the person, then activates the account with the typed reason', async () => {
     const pending = makeUser({ account_status: 'requested', is_active: false });
     const { server, path } = fakeUserApi(pending);
     const { user, dialog } = renderDetails(pending);
     const status = within(dialog).getByRole('combobox', { name: 'Account status of Dana Moreau' });
     expect(status).toHaveDisplayValue('Pending approval');
+    expect(status).toHaveAccessibleDescription(
+      /Rejected: turned down for now.*Refused: turned down for good/,
+    );
     expect(within(dialog).getByText('Inactive', { selector: 'span' })).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Enrolment checked');
     await user.selectOptions(status, 'Activated');
+
+    const confirm = screen.getByRole('dialog', { name: 'Approve Dana Moreau?' });
+    expect(confirm).toHaveAccessibleDescription('They can sign in at once.');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(server.calls('PUT', `${path}/account-status`)).toHaveLength(0);
+    await user.type(within(confirm).getByLabelText('Reason (optional)'), 'Enrolment checked');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
     const confirmation = await within(dialog).findByText(
       '✓ Successfully updated account status to Activated',
     );
     expect(confirmation.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Approve Dana Moreau?' })).not.toBeInTheDocument();
     expect(server.calls('PUT', `${path}/account-status`)[0]!.body).toEqual({
       new_status: 'activated',
       reason: 'Enrolment checked',
     });
     expect(status).toHaveDisplayValue('Activated');
     expect(within(dialog).getByText('Active', { selector: 'span' })).toBeInTheDocument();
-    // The reason belongs to that change only.
-    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('');
     // An activated account can now be suspended.
     expect(within(dialog).getByRole('button', { name: 'Make inactive' })).toBeInTheDocument();
   });
 
-  it('sends no reason when none was typed', async () => {
+  it('Cancel (or Escape) changes nothing and gives focus back to the menu', async () => {
+    const pending = makeUser({ account_status: 'requested', is_active: false });
+    const { server, path } = fakeUserApi(pending);
+    const { user, dialog } = renderDetails(pending);
+    const status = within(dialog).getByRole('combobox', { name: /Account status/ });
+
+    await user.selectOptions(status, 'Deactivated');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog', { name: /Deactivated\?/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'User Details' })).toBeInTheDocument();
+    expect(status).toHaveDisplayValue('Pending approval');
+    expect(status).toHaveFocus();
+    expect(server.calls('PUT', `${path}/account-status`)).toHaveLength(0);
+  });
+
+  it('refusing needs a reason, which goes to the server with the change', async () => {
     const pending = makeUser({ account_status: 'requested', is_active: false });
     const { server, path } = fakeUserApi(pending);
     const { user, dialog } = renderDetails(pending);
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Account status/ }), 'Refused');
+    const confirm = screen.getByRole('dialog', { name: 'Change Dana Moreau’s account status to Refused?' });
+    const reason = within(confirm).getByLabelText('Reason');
+    expect(reason).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Refuse request' }));
+    expect(reason).toHaveAccessibleDescription(/Please give a reason/);
+    expect(server.calls('PUT', `${path}/account-status`)).toHaveLength(0);
 
-    await expect.poll(() => server.calls('PUT', `${path}/account-status`).length).toBe(1);
+    await user.type(reason, 'Not enrolled in the programme');
+    await user.click(within(confirm).getByRole('button', { name: 'Refuse request' }));
+
+    expect(await within(dialog).findByText(/Successfully updated account status to Refused/)).toBeVisible();
     expect(server.calls('PUT', `${path}/account-status`)[0]!.body).toEqual({
       new_status: 'refused',
-      reason: null,
+      reason: 'Not enrolled in the programme',
     });
-    expect(await within(dialog).findByText(/Successfully updated account status to Refused/)).toBeVisible();
   });
 });
 
 describe('user details: suspending an account', () => {
-  it('makes an active account inactive and shows it', async () => {
+  it('asks first, then makes an active account inactive and shows it', async () => {
     const active = makeUser();
     const { server, path } = fakeUserApi(active);
     const { user, dialog } = renderDetails(active);
 
     await user.click(within(dialog).getByRole('button', { name: 'Make inactive' }));
+    const confirm = screen.getByRole('dialog', { name: 'Make Dana Moreau inactive?' });
+    expect(confirm).toHaveAccessibleDescription(/signed out everywhere/);
+    expect(server.calls('PUT', `${path}/status`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Make inactive' }));
 
     expect(await within(dialog).findByText('✓ Made inactive')).toBeInTheDocument();
     expect(server.calls('PUT', `${path}/status`)[0]!.body).toEqual({ is_active: false });
@@ -113,6 +149,11 @@ describe('user details: suspending an account', () => {
     const { user, dialog } = renderDetails(active);
 
     await user.click(within(dialog).getByRole('button', { name: 'Make inactive' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make Dana Moreau inactive?' })).getByRole('button', {
+        name: 'Make inactive',
+      }),
+    );
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('✗ Only a super admin can manage administrator accounts');
@@ -129,7 +170,6 @@ describe('user details: what an admin may not change', () => {
     const { dialog } = renderDetails(viewer, viewer);
 
     expect(within(dialog).getByRole('combobox', { name: /Account status/ })).toBeDisabled();
-    expect(within(dialog).getByLabelText('Reason (optional)')).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: /Make (in)?active/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText('You cannot change your own account here.')).toBeInTheDocument();
     expect(
@@ -206,7 +246,7 @@ describe('user details: closing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    await user.click(within(dialog).getByLabelText('Reason (optional)'));
+    await user.click(within(dialog).getByLabelText('New Password'));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });

@@ -1,11 +1,11 @@
 import { userTypeLabel, type User } from '@practicum/contract';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { useFlash } from '../../../lib/use-flash';
 import { useUser } from '../../../api/users';
 import { useUpdateUserActive } from '../../../api/users';
@@ -19,7 +19,9 @@ import {
   fullNameOf,
   lastLoginOf,
   lockReason,
+  nameOf,
   planLabel,
+  STATUS_HINT,
 } from './format';
 
 interface UserDetailsModalProps {
@@ -42,17 +44,24 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
   const { data, isFetching } = useUser(initial.id, initial);
   const user = data ?? initial;
   const { flash, success, error, clear } = useFlash();
-  const [reason, setReason] = useState('');
+  const [confirmingActive, setConfirmingActive] = useState(false);
   const active = useUpdateUserActive();
   const manageable = canManage(viewer, user);
   const lock = manageable ? undefined : lockReason(viewer, user);
+  const statusHintId = useId();
 
   function toggleActive() {
     active.mutate(
       { id: user.id, isActive: !user.is_active },
       {
-        onSuccess: (u) => success(`✓ ${u.is_active ? 'Made active' : 'Made inactive'}`),
-        onError: (err) => error(crossed(err, 'Failed to update account status')),
+        onSuccess: (u) => {
+          setConfirmingActive(false);
+          success(`✓ ${u.is_active ? 'Made active' : 'Made inactive'}`);
+        },
+        onError: (err) => {
+          setConfirmingActive(false);
+          error(crossed(err, 'Failed to update account status'));
+        },
       },
     );
   }
@@ -84,7 +93,12 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
               {user.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
               {/* Suspending sign-in is for activated accounts; other statuses are inactive anyway. */}
               {manageable && user.account_status === 'activated' && (
-                <Button variant="link" className="text-sm" loading={active.isPending} onClick={toggleActive}>
+                <Button
+                  variant="link"
+                  className="text-sm"
+                  loading={active.isPending}
+                  onClick={() => setConfirmingActive(true)}
+                >
                   {user.is_active ? 'Make inactive' : 'Make active'}
                 </Button>
               )}
@@ -97,33 +111,21 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
         </dl>
 
         <section aria-label="Account status" className="space-y-3 rounded-xl border border-slate-200 p-4">
-          <div className="flex flex-wrap items-end gap-4">
-            <div className="space-y-1.5">
-              <p className="text-sm font-medium text-slate-800" aria-hidden="true">
-                Account status
-              </p>
-              <AccountStatusSelect
-                user={user}
-                disabled={!manageable}
-                title={lock}
-                reason={reason.trim() || undefined}
-                successText={(label) => `Successfully updated account status to ${label}`}
-                onSuccess={(text) => {
-                  setReason('');
-                  success(text);
-                }}
-                onError={error}
-              />
-            </div>
-            <TextField
-              className="min-w-48 flex-1"
-              label="Reason (optional)"
-              hint="Kept in the audit log with the next status change."
-              maxLength={500}
-              value={reason}
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium text-slate-800" aria-hidden="true">
+              Account status
+            </p>
+            <AccountStatusSelect
+              user={user}
               disabled={!manageable}
-              onChange={(e) => setReason(e.target.value)}
+              title={lock}
+              hintId={statusHintId}
+              successText={(label) => `Successfully updated account status to ${label}`}
+              onSuccess={success}
             />
+            <p id={statusHintId} className="text-xs text-slate-600">
+              {STATUS_HINT} You confirm each change and can give a reason for the audit log.
+            </p>
           </div>
           {lock && <p className="text-sm text-slate-600">{lock}.</p>}
           {isFetching && <Spinner className="size-4 text-teal-700" label="Refreshing user" />}
@@ -148,6 +150,21 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
           </Button>
         </div>
       </div>
+      {confirmingActive && (
+        <ConfirmDialog
+          title={user.is_active ? `Make ${nameOf(user)} inactive?` : `Make ${nameOf(user)} active?`}
+          description={
+            user.is_active
+              ? 'They are signed out everywhere and cannot sign in until made active again.'
+              : 'They can sign in again at once.'
+          }
+          confirmLabel={user.is_active ? 'Make inactive' : 'Make active'}
+          destructive={user.is_active}
+          loading={active.isPending}
+          onClose={() => setConfirmingActive(false)}
+          onConfirm={toggleActive}
+        />
+      )}
     </Modal>
   );
 }

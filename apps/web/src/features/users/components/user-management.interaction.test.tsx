@@ -2,6 +2,7 @@ import {
   StatusStatisticsResponseSchema,
   UserListResponseSchema,
   UserSchema,
+  type AccountStatus,
   type User,
   type UserType,
 } from '@practicum/contract';
@@ -52,6 +53,16 @@ function fakeUsersApi(users: User[] = [dana, sam]) {
       stored.find((u) => u.id === params.id)!,
     ),
   );
+  server.on('PUT', '/users/admin/users/:id/account-status', ({ params, body }) => {
+    const status = (body as { new_status: AccountStatus }).new_status;
+    stored = stored.map((u) =>
+      u.id === params.id ? { ...u, account_status: status, is_active: status === 'activated' } : u,
+    );
+    return ok(
+      UserSchema,
+      stored.find((u) => u.id === params.id)!,
+    );
+  });
   server.on('PUT', '/users/admin/users/:id/role', ({ params, body }) => {
     const role = (body as { new_role: UserType }).new_role;
     stored = stored.map((u) => (u.id === params.id ? { ...u, user_type: role } : u));
@@ -63,8 +74,8 @@ function fakeUsersApi(users: User[] = [dana, sam]) {
   return server;
 }
 
-function renderUsers(url = '/admin/users') {
-  signIn(makeAdmin());
+function renderUsers(url = '/admin/users', viewer = makeAdmin()) {
+  signIn(viewer);
   return renderWithApp(<UserManagement />, { url, path: '/admin/users' });
 }
 
@@ -142,5 +153,73 @@ describe('user management table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view).toHaveFocus();
+  });
+
+  it('approves a waiting account with one click beside its status menu', async () => {
+    const server = fakeUsersApi();
+    const { user } = renderUsers();
+    const row = (await screen.findByRole('rowheader', { name: /Sam Okafor/ })).closest('tr')!;
+    // Only the waiting account has the buttons.
+    const danaRow = screen.getByRole('rowheader', { name: /Dana Moreau/ }).closest('tr')!;
+    expect(within(danaRow).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('combobox', { name: 'Account status of Sam Okafor' }),
+    ).toHaveAccessibleDescription(
+      /Rejected: turned down for now, you can still approve it later\. Refused: turned down for good\./,
+    );
+
+    await user.click(within(row).getByRole('button', { name: /^Approve ?Sam Okafor$/ }));
+
+    expect(await screen.findByText('✓ Approved Sam Okafor: they can sign in now')).toBeInTheDocument();
+    expect(server.calls('PUT', `/users/admin/users/${sam.id}/account-status`)[0]!.body).toEqual({
+      new_status: 'activated',
+      reason: null,
+    });
+  });
+
+  it('Reject asks for a reason and sends it with the change', async () => {
+    const server = fakeUsersApi();
+    const { user } = renderUsers();
+    const row = (await screen.findByRole('rowheader', { name: /Sam Okafor/ })).closest('tr')!;
+    const reject = within(row).getByRole('button', { name: /^Reject ?Sam Okafor$/ });
+
+    await user.click(reject);
+    const dialog = screen.getByRole('dialog', { name: 'Reject Sam Okafor’s account request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(/Please give a reason/);
+    await user.keyboard('{Escape}');
+    expect(reject).toHaveFocus();
+    expect(server.calls('PUT', `/users/admin/users/${sam.id}/account-status`)).toHaveLength(0);
+
+    await user.click(reject);
+    await user.type(screen.getByLabelText('Reason'), 'Could not confirm enrolment');
+    await user.click(screen.getByRole('button', { name: 'Reject request' }));
+
+    expect(await screen.findByText('✓ Rejected Sam Okafor’s account request')).toBeInTheDocument();
+    expect(server.calls('PUT', `/users/admin/users/${sam.id}/account-status`)[0]!.body).toEqual({
+      new_status: 'rejected',
+      reason: 'Could not confirm enrolment',
+    });
+  });
+
+  it('giving someone an administrator role asks first, naming the person and the role', async () => {
+    const server = fakeUsersApi();
+    const { user } = renderUsers('/admin/users', makeAdmin({ user_type: 'super_admin' }));
+    const role = await screen.findByRole('combobox', { name: 'Role of Dana Moreau' });
+
+    await user.selectOptions(role, 'Super Admin');
+    let dialog = screen.getByRole('dialog', { name: 'Make Dana Moreau a Super Admin?' });
+    expect(dialog).toHaveAccessibleDescription(/manage .*other administrators|lock out other administrators/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(role).toHaveDisplayValue('Student');
+    expect(role).toHaveFocus();
+    expect(server.calls('PUT', `/users/admin/users/${dana.id}/role`)).toHaveLength(0);
+
+    await user.selectOptions(role, 'Admin');
+    dialog = screen.getByRole('dialog', { name: 'Make Dana Moreau an Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+
+    expect(await screen.findByText('✓ Successfully updated user role to Admin')).toBeInTheDocument();
+    expect(server.calls('PUT', `/users/admin/users/${dana.id}/role`)[0]!.body).toEqual({ new_role: 'admin' });
   });
 });

@@ -5,7 +5,7 @@ import {
   type User,
   type UserFilter,
 } from '@practicum/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useFlash } from '../../../lib/use-flash';
 import { useUsers } from '../../../api/users';
 import { CreateUserModal } from './create-user-modal';
+import { STATUS_HINT } from './format';
 import { Pagination } from './pagination';
 import { UserDetailsModal } from './user-details-modal';
 import { UserFilters, type UserFilterValues } from './user-filters';
@@ -49,6 +50,7 @@ export function UserManagement() {
   const { flash, success, error, clear } = useFlash();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<User | null>(null);
+  const statusHintId = useId();
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -129,12 +131,16 @@ export function UserManagement() {
         </div>
       ) : (
         <div className="space-y-4" aria-busy={users.isFetching || undefined}>
+          <p className="text-sm text-slate-600">
+            Accounts waiting for approval come first. <span id={statusHintId}>{STATUS_HINT}</span>
+          </p>
           <UsersTable
             users={users.data.users}
             viewer={viewer}
             onView={setViewing}
             onSuccess={success}
             onError={error}
+            statusHintId={statusHintId}
           />
           <Pagination
             page={page}

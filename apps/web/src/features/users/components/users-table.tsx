@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AccountStatusSelect } from './account-status-select';
+import { ApprovalActions } from './approval-actions';
 import { canManage, createdOf, emailOf, lastLoginOf, lockReason, nameOf } from './format';
 import { RoleSelect } from './role-select';
 
@@ -12,12 +13,17 @@ interface UsersTableProps {
   onView: (user: User) => void;
   onSuccess: (text: string) => void;
   onError: (text: string) => void;
+  /** The id of the hint that says what the statuses mean. */
+  statusHintId?: string;
 }
 
 const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
-/** The admin's user table; rows with a reset request are highlighted. */
-export function UsersTable({ users, viewer, onView, onSuccess, onError }: UsersTableProps) {
+/**
+ * The admin's user table; accounts waiting for approval (first, as the server orders them) carry
+ * Approve and Reject beside their status, and rows with a reset request are highlighted.
+ */
+export function UsersTable({ users, viewer, onView, onSuccess, onError, statusHintId }: UsersTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -54,7 +60,11 @@ export function UsersTable({ users, viewer, onView, onSuccess, onError }: UsersT
             return (
               <tr
                 key={user.id}
-                className={cn(user.reset_request ? 'bg-amber-50/70' : 'hover:bg-slate-50')}
+                className={cn(
+                  user.reset_request || user.account_status === 'requested'
+                    ? 'bg-amber-50/70'
+                    : 'hover:bg-slate-50',
+                )}
                 data-reset-request={user.reset_request || undefined}
               >
                 <th scope="row" className="px-3 py-3 text-left font-normal">
@@ -77,14 +87,19 @@ export function UsersTable({ users, viewer, onView, onSuccess, onError }: UsersT
                   />
                 </td>
                 <td className="px-3 py-3">
-                  <AccountStatusSelect
-                    user={user}
-                    disabled={!manageable}
-                    title={lock}
-                    successText={(label) => `Updated account status to ${label}`}
-                    onSuccess={onSuccess}
-                    onError={onError}
-                  />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <AccountStatusSelect
+                      user={user}
+                      disabled={!manageable}
+                      title={lock}
+                      hintId={statusHintId}
+                      successText={(label) => `Updated account status to ${label}`}
+                      onSuccess={onSuccess}
+                    />
+                    {manageable && user.account_status === 'requested' && (
+                      <ApprovalActions user={user} onSuccess={onSuccess} onError={onError} />
+                    )}
+                  </div>
                 </td>
                 <td className="px-3 py-3">
                   {user.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
