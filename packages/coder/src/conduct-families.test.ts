@@ -124,3 +124,24 @@ describe('shrinking by comparison and blame by counterfactual', () => {
     ).toBe(false);
   });
 });
+
+describe('good exploring lines stay clean', () => {
+  const story = 'My coach says my weight is fine. I just train harder than the others.';
+  it.each([
+    'What else has been going on?',
+    'You seem really wary right now.',
+    'You seem really on edge right now.',
+    "What's happening at work, or with whatever fills your days?",
+    "How's your appetite been?",
+  ])('keeps %j free of conduct codes', (text) => {
+    expect(
+      codeUtterance(text, { previousPatient: story, vocabulary: new Set(['coach', 'train', 'weight']) })
+        .conduct,
+    ).toEqual([]);
+  });
+
+  it('hears a curt order as no reflection, and a verdict on the patient’s sense as judgement', () => {
+    expect(codeUtterance('List them.', { previousPatient: story }).codes).not.toContain('simple_reflection');
+    expect(conductOf("Well, that's not very sensible, is it?")).toContain('judgement');
+  });
+});

@@ -12,9 +12,7 @@ import {
   INATTENTION,
   DISENGAGING,
   INSULT_WORDS,
-  LIFE_STEMS,
   MOCKING,
-  OFF_TOPIC,
   SARCASM,
   SHRINKING,
   THEIR_VIEW,
@@ -25,7 +23,7 @@ import {
 } from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
 import { negativeVerdict } from './valence';
-import { contentStems } from './text/overlap';
+import { offTopic, type StemLookup } from './off-topic';
 
 const any = matchesAny;
 
@@ -135,10 +133,7 @@ function ownJudgement(sentence: string, pattern: RegExp, patientWords: string): 
   return !patientWords.includes(word);
 }
 
-/** Membership in the words a patient has used (their lines, story and vocabulary). */
-export interface StemLookup {
-  has(stem: string): boolean;
-}
+export type { StemLookup } from './off-topic';
 
 /** A verdict in a judging frame, unless the verdict word is the patient's own. */
 function verdictFramed(sentence: string, patientWords: string): boolean {
@@ -241,59 +236,4 @@ export function conductOf(
   if (out.length === 0 && !opensOrCloses && !ctx.riskMoves && offTopic(whole, ctx, asks))
     out.push('off_topic');
   return out;
-}
-
-/**
- * Off topic: the line is about a subject of no counselling conversation (sport, pets, trivia...) and
- * that subject is not one the patient brought up. Only the subject words are compared, so "last
- * night" in "did you watch the match last night?" does not make the match part of their story.
- */
-function offTopic(text: string, ctx: ConductContext, asks: boolean): boolean {
-  const subjects = text.match(OFF_TOPIC_ALL) ?? [];
-  if (subjects.length === 0) return elsewhere(text, ctx, asks);
-  return subjects.some((m) => {
-    const stems = [...contentStems(m)];
-    return stems.length === 0 || stems.some((s) => !ctx.patientStems.has(s));
-  });
-}
-
-const OFF_TOPIC_ALL = new RegExp(OFF_TOPIC.source, 'g');
-
-/** Evaluative small words that say nothing about what a line is about. */
-const PLAIN_WORDS = new Set([
-  'good',
-  'nice',
-  'new',
-  'big',
-  'best',
-  'great',
-  'bad',
-  'favourit',
-  'fun',
-  'cool',
-  'lovely',
-  'interest',
-  'real',
-  'old',
-  'little',
-]);
-
-/** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
-const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
-
-/**
- * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story
- * or in the vocabulary of someone's life, and it points back at nothing said.
- */
-function elsewhere(text: string, ctx: ConductContext, asks: boolean): boolean {
-  if (!ctx.knowsStory || ctx.riskRaised || ANAPHORA.test(text)) return false;
-  const mine = [...contentStems(text)].filter((w) => !PLAIN_WORDS.has(w));
-  // A question needs only one subject of its own to be about something else ("what music are you into?").
-  if (mine.length < (asks ? 1 : 2)) return false;
-  // Mostly elsewhere: at most one word of their life or story among several that are not.
-  // Short stems ("son", "job") must match whole: "song" is not about a son.
-  const known = mine.filter(
-    (s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s === l || (l.length >= 4 && s.startsWith(l))),
-  ).length;
-  return known === 0 || (known === 1 && mine.length - known >= 3);
 }

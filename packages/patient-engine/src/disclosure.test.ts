@@ -48,6 +48,26 @@ describe('closed factual questions', () => {
     },
   );
 
+  it('keeps what the patient is ashamed or frightened of for later, however plainly a fact is asked', () => {
+    // Every persona, asked a cold closed question about home or family first thing: the answer is
+    // history, never a depth-2 fact the persona carries shame, guilt or fear about.
+    for (const persona of PERSONAS) {
+      for (const q of ['Do you have a partner?', 'Who do you live with?', 'Do you have any kids?']) {
+        const session = createPatientSession(persona, { seed: 2 });
+        session.opening();
+        const turn = session.respond(q);
+        for (const fid of turn.disclosed_fact_ids) {
+          const fact = persona.facts.find((f) => f.id === fid);
+          if (fact?.depth !== 2) continue;
+          expect(
+            ['ashamed', 'guilty', 'fearful', 'tearful', 'hopeless'],
+            `${persona.id}: ${q}`,
+          ).not.toContain(fact.emotion);
+        }
+      }
+    }
+  });
+
   it('gives the duration from the persona’s own notes', () => {
     const session = createPatientSession(byId('gareth-hughes'), { seed: 1 });
     const turn = session.respond('How long has this been going on?');

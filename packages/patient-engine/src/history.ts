@@ -81,6 +81,12 @@ export function timeOf(text: string): { span?: string; since?: string } | null {
 const MEDICATION =
   /\b(tablets?|medication|medicine|antidepressants?|sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|venlafaxine|pregabalin|tramadol|amitriptyline|zopiclone|lithium|quetiapine|propranolol|diazepam|inhaler|insulin|metformin|prescri\w+|pills)\b/i;
 
+/**
+ * Feelings that make a fact more than history: what the patient is ashamed, guilty or frightened of
+ * is held back until trust allows, however plainly the question is put.
+ */
+const SELF_CONSCIOUS: readonly string[] = ['ashamed', 'guilty', 'fearful', 'tearful', 'hopeless'];
+
 /** Facts that answer the factual question at any trust: depth 1, or depth 2 of basic history. */
 export function factualFacts(
   persona: Persona,
@@ -98,7 +104,8 @@ export function factualFacts(
     .filter(
       (f) =>
         (topics.includes(f.topic) || hits(f) > 0) &&
-        (f.depth === 1 || (f.depth === 2 && HISTORY_TOPICS.includes(f.topic))) &&
+        (f.depth === 1 ||
+          (f.depth === 2 && HISTORY_TOPICS.includes(f.topic) && !SELF_CONSCIOUS.includes(f.emotion))) &&
         timely(f) &&
         !(ask === 'medication' && f.topic === 'health' && !MEDICATION.test(f.text)),
     )

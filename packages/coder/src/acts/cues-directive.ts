@@ -136,6 +136,7 @@ export const CONFRONTATION = [
   // "You cannot keep drinking like this" confronts; "you can't keep going" is hopelessness asked about.
   /\byou cannot (keep (doing|drinking|using|smoking|blaming|expecting|making|saying|lying)|blame|just|expect)\b/,
   /\bthat is not (normal|healthy|okay|acceptable|how (it works|adults|normal people))\b/,
+  /\b(that|this|it) (is|was) not (very |exactly |particularly |terribly |a very |a )?(sensible|smart|wise|clever|bright|mature|grown up|rational|reasonable|intelligent)( thing| way| idea| move| choice)?\b/,
   /^(seriously|come on)\s*\?*$/,
   /^(come on|seriously)\b/,
   /\byou are (going to|gonna) (lose|ruin|destroy|kill|end up)\b/,

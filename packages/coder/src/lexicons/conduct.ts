@@ -134,7 +134,7 @@ export const LIFE_STEMS = (
   'matter import care trust appoint consult clinic nurse treatment session scan test result diagnos ' +
   'prescri symptom condition operation surgery injur accident court police social benefit ' +
   'hobbi enjoy relax interest fun spare free weekend evening routine sport exercis walk ' +
-  'first notic began begin old age med meds moment'
+  'first notic began begin old age med meds moment edge tether wound nerv wari guard cautious suspicious defens appetit els'
 ).split(' ');
 
 /**
@@ -142,7 +142,7 @@ export const LIFE_STEMS = (
  * short line that offers nothing else (no question about them, no reflection, no warmth) they dismiss.
  */
 export const BRUSH_OFF =
-  /^((okay|ok|fine|right|mm|so|yeah|sure),? )*next( question| one| thing)?$|\bnext question\b|\b(move|moving) (on|along)\b|\bwrap (this |it )?up\b|\b(not|hardly) (really )?relevant\b|\b(already (said|told|mentioned)|mentioned (that|it) already|said (that|it) already)\b|\b(that is|it is|that was|it was) (all )?in the past( now)?\b|\bif you say so\b|^sure,? sure$|\bi doubt (it|that)\b|\bbig (thing|deal) (of|out of)\b|\bit happens\b|\bhappens to (everyone|us all)\b|\balways say (that|this)\b|\bnot what we are here (for|to)\b|\bskip (that|this|it)\b|\bwhatever\b|\banyway\b|^so what$|\blet it go\b|\bnot important\b|\bnever mind (that|about)\b|\bheard (it|that|this) (all )?before\b|\bsame old\b|\bget to the point\b|\bdo not think (that|it|this) (is|was) (relevant|important|a big deal|the point|a problem)\b/;
+  /^((okay|ok|fine|right|mm|so|yeah|sure),? )*next( question| one| thing)?$|\bnext question\b|\b(move|moving) (on|along)\b|\bwrap (this |it )?up\b|\b(not|hardly) (really )?relevant\b|\b(already (said|told|mentioned)|mentioned (that|it) already|said (that|it) already)\b|\b(that is|it is|that was|it was) (all )?in the past( now)?\b|\bif you say so\b|^sure,? sure$|\bi doubt (it|that)\b|\bbig (thing|deal) (of|out of)\b|\bit happens\b|\bhappens to (everyone|us all)\b|\balways say (that|this)\b|\bnot what we are here (for|to)\b|\bskip (that|this|it)\b|(^|, )whatever( you say| you like| then| man| mate)?(,|$)|\banyway\b|^so what$|\blet it go\b|\bnot important\b|\bnever mind (that|about)\b|\bheard (it|that|this) (all )?before\b|\bsame old\b|\bget to the point\b|\bdo not think (that|it|this) (is|was) (relevant|important|a big deal|the point|a problem)\b/;
 /**
  * Mocking markers: laughing at, belittling nicknames, mock pity. Said to a patient they ridicule,
  * whatever the rest of the line does.

@@ -25,6 +25,8 @@ export function asksStudent(patient: string): boolean {
     /\b(you|your|is|are|does|do|can|could|will|would|should|what|how)\b/i.test(last)
   );
 }
+const ORDER = /^(list|name|answer|spell|hurry|quickly|just answer|yes or no)\b/;
+
 export function resolveDefault(act: SentenceAct, patient: Set<string>, patientAsked = false): MitiCode {
   const stems = contentStems(act.text);
   const echo = overlapShare(stems, patient);
@@ -36,6 +38,8 @@ export function resolveDefault(act: SentenceAct, patient: Set<string>, patientAs
   // The student's own doings ("I went paddleboarding", "mine keep dying") are not the patient's story.
   if (/^(i|we|my|mine|our|me)\b/.test(act.text) && !/\b(you|your)\b/.test(act.text)) return 'other';
   if (stems.size > 0 && echo >= 0.34) return 'simple_reflection';
+  // An order barked at the patient ("List them.", "Answer the question.") reflects nothing.
+  if (ORDER.test(act.text)) return 'other';
   // A content-bearing fragment ("Discouraged.", "A fresh start.") continues the patient's sentence.
   if (act.words <= 5) return stems.size > 0 ? 'simple_reflection' : 'other';
   if (GENERIC_SUBJECT.test(act.text) && act.words >= 8) return 'giving_information';
