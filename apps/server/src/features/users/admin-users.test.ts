@@ -49,6 +49,27 @@ describe('PUT /api/v1/users/admin/users/:id/account-status', () => {
     });
   });
 
+  it('rejects a sign-up with the reason the admin gave, kept in the audit log; sign-in says it was rejected', async () => {
+    const { user, email, password } = await createUser(t.database.db, { accountStatus: 'requested' });
+    const res = await call('PUT', `/users/admin/users/${user.id}/account-status`, {
+      new_status: 'rejected',
+      reason: '  Could not confirm enrolment ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [audit] = await auditsOf(user.id, 'user.account_status');
+    expect(audit).toMatchObject({
+      reason: 'Could not confirm enrolment',
+      newValue: { account_status: 'rejected', is_active: false },
+    });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: email, password },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().detail).toContain('rejected');
+  });
+
   it.each(['deactivated', 'rejected', 'refused', 'requested'] as const)(
     'setting %s makes the user inactive and ends their sign-ins at once',
     async (status) => {
