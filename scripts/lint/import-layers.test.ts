@@ -126,7 +126,8 @@ const cases: Case[] = [
   },
 ];
 
-describe('import rules', () => {
+// The first case loads ESLint and the TypeScript resolver, which takes seconds on a busy machine.
+describe('import rules', { timeout: 60_000 }, () => {
   it.each(cases)('$rule', async ({ file, forbidden, allowed, ruleId = 'layers/imports', says }) => {
     const errors = await reported(file, forbidden, ruleId);
     expect(errors).toHaveLength(1);
