@@ -21,7 +21,7 @@ export function mustFeel(text: string): boolean {
  * where the MITI coder heard no reflection.
  */
 export const STRONG_ADVICE = [
-  /\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|ought to|got to)\b/,
+  /(?<!\b(would|do|did|could|might|will|what|when) )\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|ought to|got to)\b/,
   /\bwhy (do not|not|dont) you\b/,
   /^why not\b/,
   /\bi (would |really |strongly )?(suggest|recommend|advise|encourage you)\b/,
@@ -34,7 +34,7 @@ export const STRONG_ADVICE = [
 ];
 
 export const ADVICE = [
-  /\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|have to|has to|must|ought to|got to)\b/,
+  /(?<!\b(would|do|did|could|might|will|what|when) )\byou (really |definitely |just |probably |totally |honestly |seriously |absolutely |simply |still )?(should|need to|needs to|have to|has to|must|ought to|got to)\b/,
   /\bwhy (do not|not|dont) you\b/,
   /^why not\b/,
   /\bhave you (ever )?(tried|thought about|considered|looked into) (?!anything|something|any |other|before|that before|it before)\w+/,

@@ -101,7 +101,7 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
 export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'method',
-    /\b(picture|imagine|pictured|imagined|see|thought of|thinking of|think of) (a |any )?(particular |specific |certain )?(way|method|means)\b|\b(decided how|know how|how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try|use)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you)\b/,
+    /\b(picture|imagine|pictured|imagined|see|thought of|thinking of|think of) (a |any )?(particular |specific |certain )?(way|method|means)\b|\b(decided how|know how|how (would|might|could|will|were|are) you (going to |thinking of |planning to )?(do|go about|end|kill|hurt|harm|try|use)|how you (would|might|could|will|were going to|are going to) (do|go about|end|kill|hurt|harm)|what you (would|might|will|were going to) (do|use)|what (way|method|means)|method|thought about how|which way|in what way would you|(particular|specific|certain) (way|method|means))\b/,
   ],
   [
     'means',
@@ -127,12 +127,13 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(written|wrote) (a |any )?(note|will|goodbye|letters?)\b|\b(written|wrote) (anything|something)\b.{0,20}\b(note|letters?|goodbye)\b/,
       /\b(given away|giving away) (your )?(things|belongings|possessions)\b/,
       /\b(rehearsed|practised|practiced|looked up|researched)\b/,
+      /\b(got|getting|get|put|putting|gathered|gathering) (anything|things|something|stuff|it all) (together|ready|aside|in place|to one side)\b|\b(gone|got|come) as far as\b/,
       /\b(given|giving|gave) (\w+ ){0,2}away\b|\baffairs in order\b|\b(sorted|sorting|put|putting) (out )?(your|my) (affairs|things|will)\b|\b(bought|got|buy|get) (hold of )?(anything|something) (you|to) (might |could |would )?use\b/,
     ]),
   ],
   [
     'frequency',
-    /\bhow often (do|does|have|has|are) (these|those|the|such) (thoughts|feelings|urges)\b|\b(thoughts|urges|feelings) (come|happen|are there) (every day|daily|all the time|often)\b/,
+    /\bhow often (do|does|have|has|are) (these|those|the|such) (thoughts|feelings|urges)\b|\b(when|whenever|once) (these|those|the|such) (thoughts|feelings|urges) (come|arrive|start|hit|happen)\b|\bhow long (do|does|did) (they|these|those|the thoughts|the urges|the feelings|it) (last|stay|go on|hang around|stick around)\b|\b(thoughts|urges|feelings) (come|happen|are there) (every day|daily|all the time|often)\b/,
   ],
   [
     'past_attempts',
@@ -170,7 +171,7 @@ export const RISK_SAFETY_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
   [
     'safety_planning',
     union([
-      /\bsafety plan\w*|\bkeep (yourself |you )?safe\b|\bstay(ing)? safe\b|\bbe safe\b/,
+      /\bsafety plan\w*|\bkeep (yourself |you )?safe\b|\bstay(ing)? safe\b|\bbe safe\b|\b(need|take|help you|helps you|help) (\w+ )?to (feel|be|stay|keep) (safe|safer)\b|\bfeel (safe|safer) (tonight|today|right now|now|until|this week|over the weekend)\b/,
       /\b(who|what|where) (could|can|would|might) you (call|reach out|turn to|contact|go|talk to|be with|ring)\b/,
       /\b(remove|lock (up|away)|give away|get rid of|hand over|hand in|take back|hand) (the |your |any |those )?(pills|tablets|gun|guns|medication|means|weapons?|rope|tin)( in| over| back| away)?\b/,
       /\b(someone|somebody|anyone|a friend|family) (who )?(could|can|would|might) (stay|be) with you\b/,

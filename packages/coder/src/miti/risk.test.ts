@@ -1,6 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { disclosesRisk } from './risk';
+import { analyzeUtterance } from '../code';
 
 describe('disclosesRisk', () => {
   it.each([
@@ -79,5 +80,25 @@ describe('disclosesRisk: passive risk through recklessness or high places', () =
     'We stood by the river and had a picnic.',
   ])('does not hear %j', (text) => {
     expect(disclosesRisk(text)).toBe(false);
+  });
+});
+
+describe('follow-up after a disclosure', () => {
+  const disclosure = 'Some nights I think everyone would be better off if I was gone.';
+  const after = (text: string) =>
+    analyzeUtterance(text, { previousPatient: disclosure, disclosure, riskRaised: true });
+  it.each([
+    ['Is there a particular way you have thought about?', 'method'],
+    ['When these thoughts come, how long do they stay?', 'frequency'],
+    ['Have you gone as far as getting anything together?', 'behaviour'],
+    ['What would you need to feel safe tonight?', 'safety_planning'],
+  ])('hears %j as %s, never as advice', (text, move) => {
+    const a = after(text);
+    expect(a.coding.risk).toContain(move);
+    expect(a.acts).not.toContain('advice');
+  });
+
+  it('still hears "you need to" said as an instruction as advice', () => {
+    expect(after('You need to throw those tablets away.').acts).toContain('advice');
   });
 });
