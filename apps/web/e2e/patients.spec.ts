@@ -150,6 +150,7 @@ test('a student with an empty database sees patients appear, filters them and st
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
   await expect(cards.first().getByRole('button', { name: /^Start Session with / })).toBeVisible();
 
+  await section.getByRole('button', { name: 'Filters' }).click();
   await section.getByLabel('Difficulty').selectOption('beginner');
   await expect(page).toHaveURL(/difficulty=beginner/);
   // The previous results stay on screen (marked busy) until the filtered ones arrive.

@@ -15,6 +15,8 @@ export function useHistoryFilters() {
     (patch: Partial<HistoryFilters>, options: { replace?: boolean } = {}) => {
       setParams((current) => writeHistoryFilters(current, patch), {
         replace: options.replace ?? patch.page === undefined,
+        // Synchronous, so the controlled selects and checkbox never show a stale value for a frame.
+        flushSync: true,
       });
     },
     [setParams],
