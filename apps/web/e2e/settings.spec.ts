@@ -70,8 +70,10 @@ test.describe('Settings', () => {
     await page.goto('/settings');
     const tab = (name: string) => page.getByRole('tab', { name }).click();
 
+    // The e2e servers have no mail server: the tab says so instead of offering email switches.
     await tab('Notifications');
-    await main(page).getByRole('switch', { name: 'Product updates' }).click();
+    await expect(main(page).getByText(/This server does not send email/)).toBeVisible();
+    await expect(main(page).getByRole('switch')).toHaveCount(0);
     await tab('Audio');
     await main(page).getByRole('radio', { name: 'Male', exact: true }).check();
     await main(page).getByLabel('Volume').fill('40');
@@ -85,11 +87,6 @@ test.describe('Settings', () => {
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
 
     await page.reload();
-    await tab('Notifications');
-    await expect(main(page).getByRole('switch', { name: 'Product updates' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
     await tab('Audio');
     await expect(main(page).getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
     await expect(main(page).getByLabel('Volume')).toHaveValue('40');

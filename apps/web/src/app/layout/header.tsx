@@ -1,5 +1,6 @@
 import type { User } from '@practicum/contract';
 import { useNavigate } from 'react-router';
+import { NotificationBell } from '../../components/notification-bell';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../api/auth';
 import { useCurrentPageTitle } from '../../lib/use-page-title';
@@ -32,6 +33,7 @@ export function Header({ user }: { user: User }) {
         </p>
       </div>
       <div className="flex items-center gap-3 sm:gap-4">
+        <NotificationBell />
         <div className="flex items-center gap-3">
           <span
             className="hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex bg-linear-to-br from-teal-600 to-indigo-600 text-sm font-semibold text-white"

@@ -1,8 +1,16 @@
-import { DEFAULT_SETTINGS, SettingsSchema, UserSchema, type Settings, type User } from '@practicum/contract';
+import {
+  DEFAULT_SETTINGS,
+  NotificationChannelsSchema,
+  SettingsSchema,
+  UserSchema,
+  type Settings,
+  type User,
+} from '@practicum/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeServer,
+  makeAdmin,
   makeSettings,
   makeUser,
   ok,
@@ -13,9 +21,10 @@ import {
 import { SettingsView } from './settings-view';
 
 /** The settings document lives on the fake server: PUT merges groups in, DELETE restores defaults. */
-function fakeSettingsApi(initial: Settings = makeSettings()) {
+function fakeSettingsApi(initial: Settings = makeSettings(), email = true) {
   const server = createFakeServer();
   let stored = initial;
+  server.on('GET', '/notifications/channels', () => ok(NotificationChannelsSchema, { in_app: true, email }));
   server.on('GET', '/voice/settings/', () => ok(SettingsSchema, stored));
   server.on('PUT', '/voice/settings/', ({ body }) => {
     const patch = body as Partial<Settings>;
@@ -54,7 +63,7 @@ describe('settings tabs by keyboard', () => {
     expect(tab('Notifications')).toHaveFocus();
     expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
     expect(location().search).toBe('?tab=notifications');
-    expect(await screen.findByRole('switch', { name: 'Product updates' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
 
     await user.keyboard('{End}');
     expect(tab('Security')).toHaveFocus();
@@ -89,19 +98,19 @@ describe('saving settings', () => {
     const server = fakeSettingsApi();
     const { user } = renderSettings('/settings?tab=notifications');
 
-    const updates = await screen.findByRole('switch', { name: 'Product updates' });
-    expect(updates).toHaveAttribute('aria-checked', 'false');
+    const comments = await screen.findByRole('switch', { name: 'Reviewer comments' });
+    expect(comments).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
 
-    await user.click(updates);
-    expect(updates).toHaveAttribute('aria-checked', 'true');
+    await user.click(comments);
+    expect(comments).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
     const body = server.calls('PUT', '/voice/settings/')[0]!.body as Settings;
-    expect(body.notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, updates: true });
+    expect(body.notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, feedback: false });
     expect(body.audio).toEqual(DEFAULT_SETTINGS.audio);
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });
@@ -123,7 +132,7 @@ describe('saving settings', () => {
     await screen.findByText('Settings saved successfully!');
     const body = server.calls('PUT', '/voice/settings/')[0]!.body as Settings;
     expect(body.display.theme).toBe('dark');
-    expect(body.notifications.email_notifications).toBe(true);
+    expect(body.notifications.email_notifications).toBe(false);
   });
 
   it('shows why saving failed and keeps the changes', async () => {
@@ -133,14 +142,50 @@ describe('saving settings', () => {
     );
     const { user } = renderSettings('/settings?tab=notifications');
 
-    await user.click(await screen.findByRole('switch', { name: 'Feedback ready' }));
+    await user.click(await screen.findByRole('switch', { name: 'Reviewer comments' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save settings: Settings are read-only right now',
     );
-    expect(screen.getByRole('switch', { name: 'Feedback ready' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Reviewer comments' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+  });
+});
+
+describe('notification choices', () => {
+  it('offers only email choices that do something: none without a mail server', async () => {
+    fakeSettingsApi(makeSettings(), false);
+    renderSettings('/settings?tab=notifications');
+
+    expect(await screen.findByText(/This server does not send email/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+  });
+
+  it('makes reviewer comments depend on email, and offers admins only email', async () => {
+    fakeSettingsApi();
+    const { user } = renderSettings('/settings?tab=notifications');
+
+    const email = await screen.findByRole('switch', { name: 'Email notifications' });
+    expect(screen.queryByRole('switch', { name: 'Session reminders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Product updates' })).not.toBeInTheDocument();
+    await user.click(email);
+    const comments = screen.getByRole('switch', { name: 'Reviewer comments' });
+    expect(comments).toBeDisabled();
+    expect(comments).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Turn on email notifications to choose this.')).toBeInTheDocument();
+  });
+
+  it('shows an admin what their bell lists and no reviewer comments choice', async () => {
+    fakeSettingsApi();
+    renderSettings('/settings?tab=notifications', makeAdmin());
+
+    expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
+    expect(screen.getByText(/password reset requests/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Reviewer comments' })).not.toBeInTheDocument();
   });
 });
 
