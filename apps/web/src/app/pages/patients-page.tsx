@@ -100,7 +100,7 @@ export default function PatientsPage() {
       <LibraryStats />
 
       <PatientFilters clearCount={clearCount} filters={filters} onChange={setFilters}>
-        <div className="flex items-center gap-2 sm:pb-2.5">
+        <div className="flex items-center gap-2">
           <input
             id={archivedId}
             type="checkbox"
