@@ -1,9 +1,9 @@
 /**
- * Fourth development set: hurtful lines only, written in six rounds by the engineer changing the coder.
+ * Fourth development set: hurtful lines only, written in seven rounds by the engineer changing the coder.
  * Each round was written before the fixes it prompted and measured first (share of lines that lowered
  * trust for a sample of eight personas, before that round's fixes): round 1 0.76 (brush-offs and
  * mockery) and 0.85 (insults), round 2 0.70 (written after seeing round 1's misses, so not independent),
- * round 3 0.60, round 4 0.55, round 5 0.51, round 6 0.56. Those first figures are the honest estimate of
+ * round 3 0.60, round 4 0.55, round 5 0.51, round 6 0.56, round 7 (terse one-liners) 0.40. Those first figures are the honest estimate of
  * how far the hand-written conduct lexicons reach wordings nobody has shown them yet; after the fixes
  * every round is a dev set. Every other list is the second dev set's (`--set dev3`).
  */
@@ -247,6 +247,38 @@ const ROUND_6: readonly string[] = [
   "You're wallowing.",
   "Don't be such a wet blanket.",
 ];
+const ROUND_7: readonly string[] = [
+  'Right. Big surprise there.',
+  "Oh, you're one of those.",
+  'Heard that one before.',
+  'Classic avoidance, textbook.',
+  "That's just an excuse dressed up.",
+  'You need thicker skin.',
+  'Sounds like a lot of self-inflicted drama.',
+  "Wow, okay, slow down, nobody's attacking you.",
+  'You realise how that sounds, right?',
+  'Honestly, first world problems.',
+  "Well, life's not fair, is it.",
+  'Not everything is about you.',
+  'Ok boomer.',
+  'I mean, you did choose to have kids.',
+  'Buck your ideas up.',
+  "That's a bit much, isn't it?",
+  'You could have fooled me.',
+  'Nobody said it would be easy, so.',
+  'Christ, here we go.',
+  "So you're basically lazy.",
+  "You're kind of your own problem here.",
+  'Spare the details, please.',
+  'Do you actually want to get better?',
+  "You can't keep blaming your childhood.",
+  'We all have stuff. Get on with it.',
+  "That's what happens when you don't listen.",
+  'Lovely. Anyway.',
+  'What do you expect me to say to that?',
+  'Sounds like a personal problem.',
+  'Sure, if you say so, whatever helps you sleep.',
+];
 
 /** The rounds in the order they were written; the measures group them by round. */
 export const HURTFUL: ProbeSet = {
@@ -256,4 +288,5 @@ export const HURTFUL: ProbeSet = {
   round_4: ROUND_4,
   round_5: ROUND_5,
   round_6: ROUND_6,
+  round_7: ROUND_7,
 };

@@ -145,3 +145,23 @@ describe('good exploring lines stay clean', () => {
     expect(conductOf("Well, that's not very sensible, is it?")).toContain('judgement');
   });
 });
+
+describe('terse put-downs', () => {
+  it.each([
+    'Right. Big surprise there.',
+    'Heard that one before.',
+    'You need thicker skin.',
+    'Not everything is about you.',
+    'You could have fooled me.',
+    'Sounds like a personal problem.',
+    'You realise how that sounds, right?',
+  ])('hears %j as harmful', (text) => {
+    expect(harmful(conductOf(text))).toBe(true);
+  });
+
+  it('keeps news that came as a surprise clean', () => {
+    expect(harmful(conductOf('Comes as a big surprise. What was your reaction when he told you?'))).toBe(
+      false,
+    );
+  });
+});
