@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import type { AnalysisReport as Report } from '../lib/report';
-import { ScoreText } from './score-text';
+import { ScoreText } from '../../../components/score-text';
 import { analysisLineId } from './transcript-list';
 
 /** Overall score and grade, summary, the six skills with feedback, risk flags and supervisor review. */

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { SCORE_TEXT, formatDate, minutes } from '../lib/format';
+import { formatDate, minutes } from '../lib/format';
 import { scoreTone } from '../../../lib/score';
-import { ScoreText } from './score-text';
+import { SCORE_TEXT, ScoreText } from '../../../components/score-text';
 import { SessionStatusBadge } from './session-status-badge';
 
 interface RecentSessionsProps {

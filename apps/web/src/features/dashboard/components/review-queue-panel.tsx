@@ -10,7 +10,7 @@ import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 import { Panel } from './panel';
 import { ReviewForm } from './review-form';
-import { ScoreText } from './score-text';
+import { ScoreText } from '../../../components/score-text';
 
 /**
  * Sessions whose insights ask for a supervisor and that no instructor has closed yet, newest first.

@@ -7,7 +7,7 @@ import { formatDateTime, minutes, plural } from '../lib/format';
 import { ConversationAnalysisModal } from './conversation-analysis-modal';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
-import { ScoreText } from './score-text';
+import { ScoreText } from '../../../components/score-text';
 import { SessionStatusBadge } from './session-status-badge';
 
 /** A student's sessions (latest first), each opening its conversation analysis. */

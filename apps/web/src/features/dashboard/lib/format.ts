@@ -1,17 +1,6 @@
-import type { ScoreTone } from '../../../lib/score';
-
-/** Pure formatting for the dashboards: score colours, minutes, dates, years. */
+/** Pure formatting for the dashboards: minutes, dates, years. */
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-
-/** Tailwind text colours for each tone; the 700/800 steps keep contrast above 4.5:1 on white. */
-export const SCORE_TEXT: Record<ScoreTone, string> = {
-  green: 'text-emerald-700',
-  yellow: 'text-yellow-800',
-  orange: 'text-orange-700',
-  red: 'text-rose-700',
-  none: 'text-slate-600',
-};
 
 /** Admin student badge: 90+ green, 80+ yellow, otherwise red. */
 export function adminBadgeTone(score: number | null | undefined): 'green' | 'amber' | 'red' {

@@ -2,6 +2,8 @@ import {
   MessageResponseSchema,
   PASSWORD_RESET_MESSAGE,
   PASSWORDS_DO_NOT_MATCH,
+  ProgressSchema,
+  SKILL_KEYS,
   UserSchema,
   type AccountStatus,
   type User,
@@ -25,6 +27,21 @@ function fakeUserApi(initial: User) {
   let stored = initial;
   const path = `/users/admin/users/${initial.id}`;
   server.on('GET', path, () => ok(UserSchema, stored));
+  // A student's details also show their progress; these students have no scored session yet.
+  server.on('GET', `/admin/users/${initial.id}/progress`, () =>
+    ok(ProgressSchema, {
+      sessions: [],
+      skills: SKILL_KEYS.map((skill) => ({
+        skill,
+        recent_average: null,
+        previous_average: null,
+        change: null,
+        trend: null,
+      })),
+      weakest_skill: null,
+      suggestion: null,
+    }),
+  );
   server.on('PUT', `${path}/account-status`, ({ body }) => {
     const status = (body as { new_status: AccountStatus }).new_status;
     stored = { ...stored, account_status: status, is_active: status === 'activated' };

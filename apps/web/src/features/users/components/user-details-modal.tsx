@@ -11,6 +11,7 @@ import { useUser } from '../../../api/users';
 import { useUpdateUserActive } from '../../../api/users';
 import { AccountStatusSelect } from './account-status-select';
 import { AdminResetPasswordForm } from './admin-reset-password-form';
+import { StudentProgressSection } from './student-progress-section';
 import {
   canManage,
   createdOf,
@@ -109,6 +110,9 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
           <Item label="Subscription">{planLabel(user.subscription)}</Item>
           {user.university && <Item label="University">{user.university}</Item>}
         </dl>
+
+        {/* Only students practise; an instructor opening one sees how they are getting on. */}
+        {user.user_type === 'customer' && <StudentProgressSection user={user} />}
 
         <section aria-label="Account status" className="space-y-3 rounded-xl border border-slate-200 p-4">
           <div className="space-y-1.5">
