@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { UserSchema } from './users';
 
 /** Passwords are bounded so hashing cost stays predictable. */
@@ -10,12 +11,12 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const NameSchema = z.string().trim().max(100);
+const NameSchema = text().trim().max(100);
 
 export const SignupBodySchema = z.object({
   email: z.email({ error: 'Please enter a valid email address' }).max(254),
   password: z.string({ error: 'Password is required' }).pipe(PasswordSchema),
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  first_name: text({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   last_name: NameSchema.optional().default(''),
 });
 export type SignupBody = z.input<typeof SignupBodySchema>;
@@ -28,7 +29,7 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** Login accepts JSON or a form body; `username` holds the email. */
 export const LoginBodySchema = z.object({
-  username: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  username: text({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { SessionSchema, UserStatsSchema } from './sessions';
 
 export const StudentDashboardSchema = z.object({
@@ -41,7 +42,7 @@ export const StudentRowSchema = z.object({
 export type StudentRow = z.infer<typeof StudentRowSchema>;
 
 export const AdminDashboardQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   /** today / week: students with a session in the last day or seven days. */
   activity: z.enum(['all', 'today', 'week']).default('all'),
   tz_offset_minutes: z.coerce.number().int().min(-840).max(840).default(0),

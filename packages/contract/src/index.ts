@@ -18,3 +18,4 @@ export * from './public';
 export * from './voice-provider';
 export * from './analytics';
 export * from './progress';
+export { text, isStorableText, TEXT_NOT_ALLOWED_MESSAGE } from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   AgeGroupSchema,
   ConditionCategorySchema,
@@ -59,7 +60,7 @@ export const PatientListQuerySchema = z.object({
    * hyphens do not matter, and abbreviations and synonyms (PTSD, post-traumatic; postnatal,
    * postpartum; self-harm, NSSI) find the same patients. Every word must match.
    */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   difficulty: z.union([DifficultySchema, z.literal('all')]).optional(),
   /** Condition category. */
   category: z.union([ConditionCategorySchema, z.literal('all')]).optional(),
@@ -105,14 +106,14 @@ export const ArchivePatientBodySchema = z.object({ archived: z.boolean() });
 
 export const PreviewTurnSchema = z.object({
   speaker: z.enum(['student', 'patient']),
-  text: z.string().max(2000),
+  text: text().max(2000),
 });
 
 /** A short typed conversation with the engine; nothing is stored. */
 export const PatientPreviewBodySchema = z.object({
   /** The student's lines so far, oldest first; the patient's replies are recomputed from them. */
-  student_messages: z.array(z.string().trim().min(1).max(2000)).max(40),
-  seed: z.string().max(64).optional(),
+  student_messages: z.array(text().trim().min(1).max(2000)).max(40),
+  seed: text().max(64).optional(),
 });
 export type PatientPreviewBody = z.infer<typeof PatientPreviewBodySchema>;
 

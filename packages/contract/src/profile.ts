@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { PASSWORD_MAX, TokenPairSchema } from './auth';
 import { newPassword, requiredName } from './user-fields';
 
@@ -9,8 +10,7 @@ export const EMAIL_CANNOT_BE_CHANGED = 'Email cannot be changed';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
 /** Profile form; email may be sent back unchanged but never changes. */
 export const UpdateMeBodySchema = z.object({
   first_name: requiredName('First name').optional(),
-  last_name: z.string().trim().max(100).nullish(),
+  last_name: text().trim().max(100).nullish(),
   university: optionalText(200),
   /** 1-5, 6 = Resident. */
   year: z
@@ -28,7 +28,7 @@ export const UpdateMeBodySchema = z.object({
     .min(1, 'Year must be 1-5 or 6 (Resident)')
     .max(6, 'Year must be 1-5 or 6 (Resident)')
     .nullish(),
-  email: z.string().max(254).optional(),
+  email: text().max(254).optional(),
 });
 export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
 
@@ -63,8 +63,7 @@ export const DISPLAY_NAME_MAX = 50;
 export const ToggleAnonymousBodySchema = z.object({
   enabled: z.boolean({ error: 'enabled is required' }),
   /** Shown instead of the real name while anonymous; one is generated when none is given or kept. */
-  display_name: z
-    .string()
+  display_name: text()
     .trim()
     .min(1, 'Display name cannot be empty')
     .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { SpeakerSchema } from './sessions';
 
 /** Audio on the socket: 24 kHz mono PCM16, little-endian, base64, in both directions. */
@@ -13,7 +14,7 @@ export const REALTIME_MAX_TEXT = 2000;
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('audio_data'), audio: z.base64().max(REALTIME_MAX_PAYLOAD) }),
   z.object({ type: z.literal('audio_commit') }),
-  z.object({ type: z.literal('text_message'), text: z.string().trim().min(1).max(REALTIME_MAX_TEXT) }),
+  z.object({ type: z.literal('text_message'), text: text().trim().min(1).max(REALTIME_MAX_TEXT) }),
   z.object({ type: z.literal('end_session') }),
   z.object({ type: z.literal('cancel_session') }),
   z.object({ type: z.literal('restart_session') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Supervisor review of sessions whose insights ask for it: a queue for instructors, and the
@@ -21,7 +22,7 @@ export const ReviewSessionParamsSchema = z.object({
 });
 
 export const SaveReviewBodySchema = z.object({
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, `A comment is at most ${REVIEW_COMMENT_MAX} characters`),
+  comment: text().trim().max(REVIEW_COMMENT_MAX, `A comment is at most ${REVIEW_COMMENT_MAX} characters`),
   /** True closes the review; false saves the comment and leaves the session in the open queue. */
   reviewed: z.boolean(),
 });

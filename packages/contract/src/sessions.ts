@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { SessionReviewSchema } from './reviews';
 
 export const SESSION_STATUSES = ['active', 'completed', 'cancelled', 'interrupted'] as const;
@@ -83,7 +84,7 @@ export type CreateSessionBody = z.input<typeof CreateSessionBodySchema>;
 
 export const UpdateSessionBodySchema = z
   .object({
-    session_notes: z.string().max(5000).nullable(),
+    session_notes: text().max(5000).nullable(),
     audio_enabled: z.boolean(),
     voice_type: VoiceTypeSchema,
     voice_speed: VoiceSpeedSchema,
@@ -106,7 +107,7 @@ export const SessionListQuerySchema = z.object({
    * The patient's name or condition, searched like the patient list (clinical synonyms such as
    * PTSD and post-traumatic find the same sessions). Every word must match.
    */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   /** `false` leaves cancelled sessions out; they are listed unless asked otherwise. */
   include_cancelled: z.enum(['true', 'false']).optional(),
 });
@@ -120,8 +121,8 @@ export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
 export const AddMessageBodySchema = z.object({
   speaker: SpeakerSchema,
-  text: z.string().trim().min(1, 'Message text is required').max(4000),
-  emotion: z.string().max(40).optional(),
+  text: text().trim().min(1, 'Message text is required').max(4000),
+  emotion: text().max(40).optional(),
   started_ms: z.number().int().min(0).optional(),
   ended_ms: z.number().int().min(0).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { DEFAULT_MAX_MESSAGES, SubscriptionPlanSchema, type SubscriptionPlan } from './users';
 
 // Plans, checkout, the current subscription and the message allowance.
@@ -99,9 +100,7 @@ export const CurrentSubscriptionSchema = z.object({
 });
 export type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 
-export const CancelSubscriptionBodySchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
-  .nullish();
+export const CancelSubscriptionBodySchema = z.object({ reason: text().trim().max(500).optional() }).nullish();
 export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema>;
 
 /** PUT /users/admin/users/{id}/allowance. */

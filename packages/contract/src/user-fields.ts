@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { PASSWORD_MAX } from './auth';
 
 /** Minimum length of a new password set from the profile or by an admin reset. */
@@ -13,8 +14,7 @@ export const newPassword = (required: string) =>
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(100);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ACCOUNT_STATUSES, AccountStatusSchema, USER_TYPES, UserSchema, type UserType } from './users';
 import { newPassword, requiredName } from './user-fields';
 import { PASSWORD_MAX } from './auth';
@@ -24,7 +25,7 @@ const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
 
 export const ListUsersQuerySchema = z.object({
   /** Matches first name, last name, full name, display name or email, case-insensitively. */
-  search: z.string().trim().max(254).optional(),
+  search: text().trim().max(254).optional(),
   filter: UserFilterSchema.default('all'),
   account_status: AccountStatusSchema.optional(),
   /** Only accounts that asked for a password reset. */
@@ -49,8 +50,7 @@ export const UserIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid user i
 export const CreateUserBodySchema = z.object({
   first_name: requiredName('First name'),
   last_name: requiredName('Last name'),
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
@@ -75,7 +75,7 @@ export type UpdateActiveBody = z.infer<typeof UpdateActiveBodySchema>;
 export const UpdateAccountStatusBodySchema = z.object({
   new_status: AccountStatusSchema,
   /** Why; kept in the audit log. */
-  reason: z.string().trim().max(500).nullish(),
+  reason: text().trim().max(500).nullish(),
 });
 export type UpdateAccountStatusBody = z.input<typeof UpdateAccountStatusBodySchema>;
 

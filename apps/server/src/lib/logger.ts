@@ -28,11 +28,38 @@ const serializers = {
   res(res: { statusCode: number }) {
     return { statusCode: res.statusCode };
   },
-  /** Only the error's own text: no request properties (URLs with queries) tagged onto it. */
-  err(err: Error & { code?: unknown }) {
+  /**
+   * Only the error's own text: no request properties (URLs with queries) tagged onto it, and for a
+   * failed query neither its parameters (they carry what people typed) nor the driver's detail line
+   * (it quotes the offending values); the database's own message and code are kept.
+   */
+  err(err: Error & { code?: unknown; cause?: unknown }) {
+    if (isQueryError(err)) {
+      const cause = err.cause instanceof Error ? (err.cause as Error & { code?: unknown }) : undefined;
+      // Driver messages put the offending value after a colon ('... for type uuid: "abc"').
+      const message = `Failed query${cause ? `: ${cause.message.split(': ')[0]}` : ''}`;
+      return {
+        type: err.name,
+        message,
+        code: cause?.code ?? err.code,
+        stack: stackFrames(message, err.stack),
+      };
+    }
     return { type: err.name, message: err.message, code: err.code, stack: err.stack };
   },
 };
+
+/** Drizzle wraps every failed statement in an error whose message ends with its parameters. */
+function isQueryError(err: Error): boolean {
+  return 'params' in err || err.message.startsWith('Failed query:');
+}
+
+/** The stack repeats the message at its top: keep only the frames, under the redacted message. */
+function stackFrames(message: string, stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return [message, ...frames].join('\n');
+}
 
 export function createLogger(level: string, stream?: DestinationStream): FastifyBaseLogger {
   const options: LoggerOptions = {

@@ -137,6 +137,8 @@ describe('a conversation', () => {
     expect((await s.next('error')).error.code).toBe('unknown_message_type');
     s.send({ type: 'text_message', text: '   ' });
     expect((await s.next('error')).error.code).toBe('invalid_message');
+    s.send({ type: 'text_message', text: 'I feel\u0000 fine' });
+    expect((await s.next('error')).error.code).toBe('invalid_message');
     s.send({ type: 'audio_data', audio: 'A'.repeat(REALTIME_MAX_PAYLOAD + 100) });
     expect((await s.next('error')).error.code).toBe('message_too_large');
     s.ws.send(Buffer.from([1, 2, 3]), { binary: true });
