@@ -1,6 +1,6 @@
 import type { Notification } from '@practicum/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -33,10 +33,22 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const unread = useUnreadCount().data ?? 0;
+  const { pathname } = useLocation();
+  const unreadQuery = useUnreadCount();
+  const unread = unreadQuery.data ?? 0;
+  const { refetch: refetchUnread } = unreadQuery;
   const list = useNotifications(open);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+
+  // Between polls, opening another page is a natural moment to look again (the first page has
+  // just asked).
+  const seenPath = useRef(pathname);
+  useEffect(() => {
+    if (seenPath.current === pathname) return;
+    seenPath.current = pathname;
+    void refetchUnread();
+  }, [pathname, refetchUnread]);
 
   useEffect(() => {
     if (!open) return;
