@@ -1,6 +1,6 @@
-import type { Analytics } from '@practicum/contract';
+import { SKILL_KEYS, type Analytics } from '@practicum/contract';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { SKILL_SHORT_NAMES as SKILL_NAMES } from '../../../lib/skills';
 import { formatDay, formatMetric, METRIC_LABELS } from '../lib/format';
 
@@ -12,6 +12,8 @@ import { formatDay, formatMetric, METRIC_LABELS } from '../lib/format';
 const TEAL = '#0f766e';
 const CHART_STYLE = { width: '100%', height: 260 } as const;
 const AXIS = { fontSize: 12, fill: '#475569' } as const;
+/** One colour per skill, in SKILL_KEYS order, each at least 4.5:1 against white. */
+const SKILL_COLOURS = ['#0f766e', '#4f46e5', '#b45309', '#be123c', '#0369a1', '#7e22ce'] as const;
 
 /**
  * A chart with its title; the figures are also listed in a visually hidden table, since the SVG
@@ -19,11 +21,14 @@ const AXIS = { fontSize: 12, fill: '#475569' } as const;
  */
 function ChartCard({
   title,
+  columns,
   rows,
   children,
 }: {
   title: string;
-  rows: Array<[string, string]>;
+  /** Headings of the value columns, when a row holds more than one figure. */
+  columns?: string[];
+  rows: Array<[string, ...string[]]>;
   children: ReactNode;
 }) {
   return (
@@ -34,11 +39,25 @@ function ChartCard({
       </div>
       <table className="sr-only">
         <caption>{title}</caption>
+        {columns && (
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, ...values]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{value}</td>
+              {values.map((value, i) => (
+                <td key={columns?.[i] ?? i}>{value}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -68,6 +87,9 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           </LineChart>
         </ChartCard>
       </div>
+      <div className="lg:col-span-2">
+        <SkillTrajectory data={data} />
+      </div>
       <ChartCard
         title="Average score per skill"
         rows={skills.map((s) => [s.name, formatMetric('scores', s.average)])}
@@ -93,5 +115,47 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         </BarChart>
       </ChartCard>
     </div>
+  );
+}
+
+/**
+ * The cohort's trajectory: each skill's mean score per day, week or month of the period, one line
+ * per skill. A bucket where no session assessed a skill leaves a gap the line steps over.
+ */
+function SkillTrajectory({ data }: { data: Analytics }) {
+  const points = data.skill_series.map((p) => ({ date: p.date, ...p.skills }));
+  const score = (v: unknown) => formatMetric('scores', typeof v === 'number' ? v : null);
+  return (
+    <ChartCard
+      title="Skill trajectory of the cohort"
+      columns={SKILL_KEYS.map((k) => SKILL_NAMES[k])}
+      rows={data.skill_series.map((p) => [
+        formatDay(p.date),
+        ...SKILL_KEYS.map((k) => formatMetric('scores', p.skills[k])),
+      ])}
+    >
+      <LineChart data={points} responsive style={{ ...CHART_STYLE, height: 300 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS} minTickGap={16} />
+        <YAxis domain={[0, 100]} tickFormatter={score} tick={AXIS} width={48} />
+        <Tooltip
+          labelFormatter={(label) => formatDay(String(label))}
+          formatter={(v, name) => [score(v), name]}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {SKILL_KEYS.map((k, i) => (
+          <Line
+            key={k}
+            type="monotone"
+            dataKey={k}
+            name={SKILL_NAMES[k]}
+            stroke={SKILL_COLOURS[i]}
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            connectNulls
+          />
+        ))}
+      </LineChart>
+    </ChartCard>
   );
 }

@@ -12,6 +12,9 @@ import {
 } from '../../../../test/support';
 import { AnalyticsView } from './analytics-view';
 
+// Every report draws five recharts charts in jsdom, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 type Student = Analytics['students'][number];
 
 const student = (name: string, sessions: number, average: number | null, trend: number | null): Student => ({
@@ -27,6 +30,12 @@ const student = (name: string, sessions: number, average: number | null, trend: 
 const dana = student('Dana Moreau', 5, 72, 4.5);
 const sam = student('Sam Okafor', 3, 91, -2);
 const lee = student('=HYPERLINK("x")', 1, null, null);
+
+/** Each skill's mean, in SKILL_KEYS order; a skill left out was not assessed. */
+const skillsOf = (means: (number | null)[]) =>
+  Object.fromEntries(
+    SKILL_KEYS.map((k, i) => [k, means[i] ?? null]),
+  ) as Analytics['skill_series'][number]['skills'];
 
 /** A period's answer; `sessions` sets the headline so each period's figures tell themselves apart. */
 function analytics(sessions: number, metric: Analytics['metric'], students: Student[]): Analytics {
@@ -53,6 +62,11 @@ function analytics(sessions: number, metric: Analytics['metric'], students: Stud
       },
     },
     students,
+    // The first day assessed every skill but one; the second only active listening.
+    skill_series: [
+      { date: '2026-03-01', skills: skillsOf(sessions ? [55, 61.5, 70, 80, 90, null] : []) },
+      { date: '2026-03-02', skills: skillsOf(sessions ? [65] : []) },
+    ],
     skills: SKILL_KEYS.map((skill, i) => ({ skill, average: sessions ? 60 + i * 5 : null })),
     score_distribution: SCORE_BANDS.map((band, i) => ({ band, count: sessions ? i : 0 })),
     personas: sessions ? [{ patient_id: uuid(), name: 'Maya (anxiety)', sessions: 6 }] : [],
@@ -137,6 +151,30 @@ describe('analytics period and metric', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load analytics.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.poll(() => screen.queryByRole('list', { name: 'Summary' })).not.toBeNull();
+  });
+});
+
+describe('cohort skill trajectory', () => {
+  it('charts each skill’s mean per bucket and lists the figures for screen readers', async () => {
+    fakeAnalyticsApi();
+    renderAnalytics();
+    const table = await screen.findByRole('table', { name: 'Skill trajectory of the cohort' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Active Listening',
+      'Empathy',
+      'Questioning',
+      'Boundaries',
+      'Crisis Management',
+      'Interventions',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1 Mar55%62%70%80%90%—', '2 Mar65%—————']);
+    expect(table.closest('figure')!.querySelector('figcaption')).toHaveTextContent(
+      'Skill trajectory of the cohort',
+    );
   });
 });
 
