@@ -5,13 +5,16 @@ import { plural, pct, ratio } from '../skills/common';
 import { HARMS } from '../metrics/credit';
 import { harmArea, harmSummary } from '../skills/harm';
 
-/** R:Q and the complex and open shares, leaving out those with nothing to count. */
+/** Reflections per question and the complex and open shares, leaving out those with nothing to count. */
 function shares(miti: Analysis['miti']): string {
   const parts = [
     miti.percentComplex === null ? null : `${pct(miti.percentComplex)} complex reflections`,
     miti.percentOpen === null ? null : `${pct(miti.percentOpen)} open questions`,
   ].filter((x) => x !== null);
-  const rq = miti.reflectionToQuestion === null ? '' : ` (R:Q ${ratio(miti.reflectionToQuestion)})`;
+  const rq =
+    miti.reflectionToQuestion === null
+      ? ''
+      : ` (${ratio(miti.reflectionToQuestion)} reflections per question)`;
   return rq + (parts.length > 0 ? `, with ${parts.join(' and ')}` : '');
 }
 
@@ -97,7 +100,7 @@ export function longTermDevelopment(a: Analysis, skills: Record<SkillName, Skill
   const rq = miti.reflectionToQuestion;
   if (rq !== null ? rq < THRESHOLDS.reflectionToQuestion.good : miti.reflections === 0)
     out.push(
-      `Work towards two reflections for every question (MITI good 2:1; this session ${rq === null ? 'no reflections' : ratio(rq)}).`,
+      `Work towards two reflections for every question (this session: ${rq === null ? 'no reflections' : `${ratio(rq)} per question`}).`,
     );
   if ((miti.percentComplex ?? 0) < THRESHOLDS.percentComplex.good)
     out.push(
@@ -105,7 +108,7 @@ export function longTermDevelopment(a: Analysis, skills: Record<SkillName, Skill
     );
   if ((miti.percentOpen ?? 0) < THRESHOLDS.percentOpen.good)
     out.push(
-      `Make most of your questions open (MITI 3.1 good 70%; this session ${miti.percentOpen === null ? 'no questions' : pct(miti.percentOpen)}).`,
+      `Make most of your questions open (70% is good; this session ${miti.percentOpen === null ? 'had no questions' : pct(miti.percentOpen)}).`,
     );
   if (miti.nonAdherent > 0)
     out.push(
@@ -118,7 +121,7 @@ export function longTermDevelopment(a: Analysis, skills: Record<SkillName, Skill
     );
   if (out.length === 0)
     out.push(
-      'Keep your MITI profile at this level with harder personas (guarded, hostile or high-risk patients).',
+      'Keep your listening and questioning at this level with harder personas (guarded, hostile or high-risk patients).',
     );
   return out.slice(0, 5);
 }

@@ -10,7 +10,7 @@ import {
   session,
 } from '../../test/sessions.fixture';
 
-/** Everything a student reads, without the quotes of their own words (which may hold anything). */
+/** Everything a student reads (resources aside, which name their sources), without the quotes of their own words (which may hold anything). */
 function studentFacing(i: Insights): string[] {
   const skills = SKILL_NAMES.flatMap((n) => [
     i[n].feedback,
@@ -23,7 +23,6 @@ function studentFacing(i: Insights): string[] {
     i.session_summary,
     ...i.immediate_feedback,
     ...i.long_term_development,
-    ...i.recommended_resources,
     ...i.risk_flags,
     ...i.supervisor_review_reasons,
     i.talk_time.reason,
@@ -52,6 +51,8 @@ describe('student-facing feedback is in plain words', () => {
     for (const text of studentFacing(buildInsights(t))) {
       expect(text, text).not.toMatch(CODE);
       expect(text, text).not.toMatch(/\b(?:epitome|cssrs|miti):/i);
+      // Nor the names of coding manuals and their abbreviations, which mean nothing to a student.
+      expect(text, text).not.toMatch(/\b(?:EPITOME|MITI|R:Q)\b/);
       // A figure with nothing to count is left out, never shown as "n/a".
       expect(text, text).not.toMatch(/\bn\/a\b/);
     }

@@ -96,7 +96,7 @@ export function activeListening(a: Analysis): Skill {
       ? ` For example, after the patient's answer you asked ${cite(a, missed[0].seq)}; reflecting what you heard first would have shown you were listening.`
       : '';
     areas.push(
-      `You asked ${plural(miti.questions, 'question')} and reflected ${plural(miti.reflections, 'time')} (R:Q ${ratio(rq)}; MITI fair is 1:1, good 2:1).${where}`,
+      `You asked ${plural(miti.questions, 'question')} and reflected ${plural(miti.reflections, 'time')} (${ratio(rq)} reflections per question; one per question is fair, two is good).${where}`,
     );
   }
   if (!talk.optimal)
@@ -117,7 +117,7 @@ export function activeListening(a: Analysis): Skill {
       ? ` ${a.misfits.length === 1 ? 'One reflection' : `${a.misfits.length} reflections`} (${a.misfits.map((s) => `#${s}`).join(', ')}) did not match what the patient had said and ${a.misfits.length === 1 ? 'was' : 'were'} not counted.`
       : '';
   const feedback =
-    `Reflections made up ${pct(100 * density)} of your responses${rq === null ? '' : ` (R:Q ${ratio(rq)})`}, and you spoke ${talk.studentPercent}% of the time.` +
+    `Reflections made up ${pct(100 * density)} of your responses${rq === null ? '' : ` (${ratio(rq)} per question asked)`}, and you spoke ${talk.studentPercent}% of the time.` +
     misfitNote +
     (best[0]
       ? ` Your strongest listening moment was ${cite(a, best[0].seq)}.`

@@ -65,9 +65,13 @@ export function crisis(a: Analysis): Skill {
       ev.push(evidence(a, seq, 'harmful_risk_response'));
     }
     if (!screened(d))
-      areas.push('Ask directly: "Are you having thoughts of ending your life?" (C-SSRS question 2).');
+      areas.push(
+        'Ask directly: "Are you having thoughts of ending your life?" (the second screening question of the Columbia scale).',
+      );
     else if (!d.moves.some((m) => SEVERITY.includes(m.move as (typeof SEVERITY)[number])))
-      areas.push('Follow the C-SSRS sequence after ideation: method, intent, plan and recent behaviour.');
+      areas.push(
+        'Once they say they have had such thoughts, ask in turn about method, intent, plan and anything they have done.',
+      );
     if (!d.moves.some((m) => m.move === 'safety_planning'))
       areas.push('Build a safety plan: warning signs, coping steps, people to contact, removing means.');
     for (const m of d.moves.filter((x) => x.move !== 'explore').slice(0, 4))

@@ -98,7 +98,7 @@ export function empathy(a: Analysis): Skill {
     );
   else if (pcr < THRESHOLDS.percentComplex.fair)
     areas.push(
-      `Only ${pct(pcr)} of your reflections were complex (MITI fair 40%, good 50%): go beyond repeating, name the feeling or meaning behind what the patient says.`,
+      `Only ${pct(pcr)} of your reflections went beyond the patient's words (40% is fair, half is good): go beyond repeating, name the feeling or meaning behind what the patient says.`,
     );
   if (affirms.length === 0 && turns.length >= 8)
     areas.push(
@@ -112,7 +112,7 @@ export function empathy(a: Analysis): Skill {
   return skill({
     score,
     feedback:
-      `${pct(100 * anyShare)} of your responses showed empathy (EPITOME), ${pct(100 * strongShare)} strongly; ${pcr === null ? 'you made no reflections' : `complex reflections were ${pct(pcr)} of reflections`}.` +
+      `${pct(100 * anyShare)} of your responses showed you understood how the patient felt, ${pct(100 * strongShare)} strongly; ${pcr === null ? 'you made no reflections' : `complex reflections were ${pct(pcr)} of reflections`}.` +
       (best[0] ? ` A clear example is ${cite(a, best[0].seq)}.` : ''),
     strengths,
     areas_for_improvement: areas,

@@ -88,7 +88,7 @@ export function questioning(a: Analysis): Skill {
   return skill({
     score,
     feedback:
-      `You asked ${plural(miti.questions, 'question')}${miti.percentOpen === null ? '' : `, ${pct(miti.percentOpen)} of them open (MITI 3.1 fair 50%, good 70%)`}.` +
+      `You asked ${plural(miti.questions, 'question')}${miti.percentOpen === null ? '' : `, ${pct(miti.percentOpen)} of them open (half is fair, 70% is good)`}.` +
       (best[0] ? ` ${cite(a, best[0].seq)} is a good open question.` : ''),
     strengths,
     areas_for_improvement: areas,
