@@ -16,7 +16,7 @@ async function signIn(userType: 'customer' | 'admin' | 'super_admin' = 'customer
   return { id: created.user.id, email: created.email, token: access_token };
 }
 
-async function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
