@@ -93,20 +93,21 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add catalogue patients missing from the database (idempotent; never overwrites edits)',
+        summary:
+          'Add catalogue patients missing from the database (idempotent; never overwrites edits or brings back a patient an admin deleted)',
         response: { 200: InitializePatientsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const added = await initializeCatalogue(app.db);
+      const added = await app.audited(async (tx) => {
+        const added = await initializeCatalogue(tx);
+        if (added > 0) {
+          const entry = { action: 'patients.initialize', newValue: { added } };
+          await app.audit({ ...entry, actorId: currentUser(request).id }, tx);
+        }
+        return added;
+      });
       const { total } = await listPatients(app.db, { includeArchived: false, limit: 1, offset: 0 });
-      if (added > 0) {
-        await app.audit({
-          action: 'patients.initialize',
-          actorId: currentUser(request).id,
-          newValue: { added },
-        });
-      }
       return {
         message: added > 0 ? `Added ${added} patients` : 'Patients already initialized',
         added,
@@ -148,11 +149,17 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await createPatient(app.db, request.body, actor.id);
-      await app.audit({
-        action: 'patient.create',
-        actorId: actor.id,
-        newValue: { id: row.id, name: row.name },
+      const row = await app.audited(async (tx) => {
+        const row = await createPatient(tx, request.body, actor.id);
+        await app.audit(
+          {
+            action: 'patient.create',
+            actorId: actor.id,
+            newValue: { id: row.id, name: row.name },
+          },
+          tx,
+        );
+        return row;
       });
       return reply.status(201).send(toPatientDetail(row, await usageOfOne(app.db, row.id), true));
     },
@@ -173,12 +180,18 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = await getPatient(app.db, request.params.id);
-      const row = await updatePatient(app.db, request.params.id, request.body);
-      await app.audit({
-        action: 'patient.update',
-        actorId: currentUser(request).id,
-        oldValue: { id: before.id, name: before.name, persona: before.persona },
-        newValue: { id: row.id, name: row.name },
+      const row = await app.audited(async (tx) => {
+        const row = await updatePatient(tx, request.params.id, request.body);
+        await app.audit(
+          {
+            action: 'patient.update',
+            actorId: currentUser(request).id,
+            oldValue: { id: before.id, name: before.name, persona: before.persona },
+            newValue: { id: row.id, name: row.name },
+          },
+          tx,
+        );
+        return row;
       });
       return toPatientDetail(row, await usageOfOne(app.db, row.id), true);
     },
@@ -198,11 +211,17 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setArchived(app.db, request.params.id, request.body.archived);
-      await app.audit({
-        action: request.body.archived ? 'patient.archive' : 'patient.restore',
-        actorId: currentUser(request).id,
-        newValue: { id: row.id, name: row.name },
+      const row = await app.audited(async (tx) => {
+        const row = await setArchived(tx, request.params.id, request.body.archived);
+        await app.audit(
+          {
+            action: request.body.archived ? 'patient.archive' : 'patient.restore',
+            actorId: currentUser(request).id,
+            newValue: { id: row.id, name: row.name },
+          },
+          tx,
+        );
+        return row;
       });
       return toPatientDetail(row, await usageOfOne(app.db, row.id), true);
     },
@@ -221,11 +240,18 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deletePatient(app.db, request.params.id);
-      await app.audit({
-        action: 'patient.delete',
-        actorId: currentUser(request).id,
-        oldValue: { id: row.id, name: row.name },
+      const row = await app.audited(async (tx) => {
+        const row = await deletePatient(tx, request.params.id);
+        await app.audit(
+          {
+            action: 'patient.delete',
+            actorId: currentUser(request).id,
+            // The catalogue id keeps initialisation from bringing a deleted catalogue patient back.
+            oldValue: { id: row.id, name: row.name, catalogue_id: row.catalogueId },
+          },
+          tx,
+        );
+        return row;
       });
       return { message: `${row.name} was deleted` };
     },

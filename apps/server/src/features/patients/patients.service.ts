@@ -15,7 +15,7 @@ import {
   type RiskLevel,
 } from '@practicum/personas';
 import type { Db } from '../../db/client';
-import { patients, sessions, type PatientRow } from '../../db/schema';
+import { auditLog, patients, sessions, type PatientRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { matchesSearch, patientSearchText } from './patients.search';
 
@@ -213,11 +213,22 @@ function columnsOf(persona: Persona) {
  * Adds the catalogue personas the database lacks. Idempotent: rows already present (edited by an
  * instructor or not, archived or not) are left exactly as they are.
  */
+/**
+ * Adds the catalogue patients not in the database, except those an admin deleted: the deletion's
+ * audit entry (written in the deletion's transaction) names the catalogue id, so anyone's later
+ * initialisation, a student's included, leaves them deleted.
+ */
 export async function initializeCatalogue(db: Db): Promise<number> {
-  const values = CATALOGUE.map((input) => {
-    const persona = PersonaSchema.parse(input);
-    return { catalogueId: persona.id, ...columnsOf(persona) };
-  });
+  const deleted = await db
+    .select({ catalogueId: sql<string>`${auditLog.oldValue}->>'catalogue_id'` })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'patient.delete'), sql`${auditLog.oldValue}->>'catalogue_id' is not null`),
+    );
+  const gone = new Set(deleted.map((d) => d.catalogueId));
+  const values = CATALOGUE.map((input) => PersonaSchema.parse(input))
+    .filter((persona) => !gone.has(persona.id))
+    .map((persona) => ({ catalogueId: persona.id, ...columnsOf(persona) }));
   if (values.length === 0) return 0;
   const inserted = await db
     .insert(patients)

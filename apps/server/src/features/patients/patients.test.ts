@@ -43,6 +43,28 @@ describe('POST /api/v1/voice/patients/initialize', () => {
   });
 });
 
+describe('a catalogue patient an admin deleted', () => {
+  it('stays deleted when anyone, a student included, initialises the catalogue again', async () => {
+    await api('POST', '/voice/patients/initialize', admin);
+    const victim = (await list('limit=1', admin)).patients[0]!;
+    expect((await api('DELETE', `/voice/patients/${victim.id}`, admin)).statusCode).toBe(200);
+    const again = await api('POST', '/voice/patients/initialize', student);
+    expect(again.json()).toMatchObject({ added: 0, total_count: CATALOGUE.length - 1 });
+    const [rows] = await t.database.db.select({ n: count() }).from(patients);
+    expect(rows!.n).toBe(CATALOGUE.length - 1);
+    // Later tests expect the whole catalogue: an admin re-creates it from its persona.
+    const persona = CATALOGUE.map((p) => PersonaSchema.parse(p)).find((p) => p.name === victim.name)!;
+    await t.database.db.insert(patients).values({
+      catalogueId: persona.id,
+      name: persona.name,
+      condition: persona.condition,
+      conditionCategory: persona.condition_category,
+      difficulty: persona.difficulty,
+      persona,
+    });
+  });
+});
+
 describe('GET /api/v1/voice/patients/', () => {
   it('pages through every patient in name order with the total', async () => {
     const seen: string[] = [];

@@ -49,18 +49,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actorId = currentUser(request).id;
       const { sessionId } = request.params;
-      const saved = await saveReview(app.db, sessionId, actorId, request.body);
       const view = (r: { status: string; comment: string | null }) => ({
         status: r.status,
         comment: r.comment,
       });
-      await app.audit({
-        action: 'session.review',
-        actorId,
-        targetUserId: saved.studentId,
-        oldValue: saved.before ? { session_id: sessionId, ...view(saved.before) } : null,
-        newValue: { session_id: sessionId, ...view(saved.after) },
-        ip: request.ip,
+      const saved = await app.audited(async (tx) => {
+        const saved = await saveReview(tx, sessionId, actorId, request.body);
+        const entry = {
+          action: 'session.review',
+          actorId,
+          targetUserId: saved.studentId,
+          oldValue: saved.before ? { session_id: sessionId, ...view(saved.before) } : null,
+          newValue: { session_id: sessionId, ...view(saved.after) },
+          ip: request.ip,
+        };
+        await app.audit(entry, tx);
+        return saved;
       });
       // A new or changed comment reaches the student; saving only the verdict tells them nothing new.
       const comment = saved.after.comment;

@@ -124,15 +124,20 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteSession(app.db, request.params.id, ownerScope(request));
-      if (row.audioFileId) await app.recordings.remove(row.audioFileId);
-      await app.audit({
-        action: 'session.delete',
-        actorId: currentUser(request).id,
-        targetUserId: row.userId,
-        oldValue: { session_id: row.id, patient_name: row.patientName, status: row.status, score: row.score },
-        ip: request.ip,
+      const row = await app.audited(async (tx) => {
+        const row = await deleteSession(tx, request.params.id, ownerScope(request));
+        const old = {
+          session_id: row.id,
+          patient_name: row.patientName,
+          status: row.status,
+          score: row.score,
+        };
+        const entry = { action: 'session.delete', targetUserId: row.userId, oldValue: old, ip: request.ip };
+        await app.audit({ ...entry, actorId: currentUser(request).id }, tx);
+        return row;
       });
+      // The file goes once the deletion is committed: a failed deletion keeps its recording.
+      if (row.audioFileId) await app.recordings.remove(row.audioFileId);
       return { message: 'Session deleted' };
     },
   );

@@ -52,16 +52,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<UserRow> {
     const actorId = currentUser(request).id;
     try {
-      const { before, after } = await applyAdminChange(app.db, actorId, targetId, adminChange);
-      await app.audit({
-        action,
-        actorId,
-        targetUserId: targetId,
-        oldValue: auditView(before),
-        newValue: auditView(after),
-        reason,
-        ip: request.ip,
-      });
+      const { after } = await applyAdminChange(app.db, actorId, targetId, adminChange, (tx, result) =>
+        app.audit(
+          {
+            action,
+            actorId,
+            targetUserId: targetId,
+            oldValue: auditView(result.before),
+            newValue: auditView(result.after),
+            reason,
+            ip: request.ip,
+          },
+          tx,
+        ),
+      );
       return after;
     } catch (err) {
       if (err instanceof AppError && AUDITED_REFUSALS.has(err.code)) {
@@ -91,8 +95,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await createUserAsAdmin(app.db, actor, request.query.user_type, request.body).catch(
-        async (err: unknown) => {
+      const row = await app
+        .audited(async (tx) => {
+          const row = await createUserAsAdmin(tx, actor, request.query.user_type, request.body);
+          const entry = {
+            action: 'user.create',
+            actorId: actor.id,
+            targetUserId: row.id,
+            newValue: { email: row.email, ...auditView(row) },
+            ip: request.ip,
+          };
+          await app.audit(entry, tx);
+          return row;
+        })
+        .catch(async (err: unknown) => {
           if (err instanceof AppError && err.code === 'super_admin_required') {
             await app.audit({
               action: 'user.create.refused',
@@ -103,15 +119,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
             });
           }
           throw err;
-        },
-      );
-      await app.audit({
-        action: 'user.create',
-        actorId: actor.id,
-        targetUserId: row.id,
-        newValue: { email: row.email, ...auditView(row) },
-        ip: request.ip,
-      });
+        });
       return reply.status(201).send(toUser(row));
     },
   );

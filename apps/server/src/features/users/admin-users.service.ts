@@ -85,8 +85,10 @@ export async function applyAdminChange(
   actorId: string,
   targetId: string,
   change: AdminChange,
+  /** Runs inside the change's transaction (its audit entry): if it fails, the change is undone. */
+  alongside: (tx: Db, result: ChangeResult) => Promise<void> = async () => {},
 ): Promise<ChangeResult> {
-  return retryOnLockConflict(() => lockedChange(db, actorId, targetId, change));
+  return retryOnLockConflict(() => lockedChange(db, actorId, targetId, change, alongside));
 }
 
 /** PostgreSQL may abort one of several concurrent lock-taking transactions (deadlock, serialization); retrying it is safe. */
@@ -110,6 +112,7 @@ async function lockedChange(
   actorId: string,
   targetId: string,
   change: AdminChange,
+  alongside: (tx: Db, result: ChangeResult) => Promise<void>,
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -152,7 +155,9 @@ async function lockedChange(
       .where(eq(users.id, target.id))
       .returning();
     if (revokesTokens(after!, change)) await revokeAllForUser(tx, target.id);
-    return { before: target, after: after! };
+    const result = { before: target, after: after! };
+    await alongside(tx, result);
+    return result;
   });
 }
 

@@ -31,17 +31,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { row, before, after } = await updateProfile(app.db, user, request.body);
-      if (Object.keys(after).length > 0) {
-        await app.audit({
-          action: 'user.profile',
-          actorId: user.id,
-          targetUserId: user.id,
-          oldValue: before,
-          newValue: after,
-          ip: request.ip,
-        });
-      }
+      const row = await app.audited(async (tx) => {
+        const { row, before, after } = await updateProfile(tx, user, request.body);
+        if (Object.keys(after).length > 0) {
+          await app.audit(
+            {
+              action: 'user.profile',
+              actorId: user.id,
+              targetUserId: user.id,
+              oldValue: before,
+              newValue: after,
+              ip: request.ip,
+            },
+            tx,
+          );
+        }
+        return row;
+      });
       return toUser(row);
     },
   );
@@ -60,7 +66,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       try {
-        await changePassword(app.db, user, request.body);
+        await app.audited(async (tx) => {
+          await changePassword(tx, user, request.body);
+          await revokeAllForUser(tx, user.id);
+          await app.audit(
+            { action: 'user.password_change', actorId: user.id, targetUserId: user.id, ip: request.ip },
+            tx,
+          );
+        });
       } catch (err) {
         if (err instanceof AppError) {
           await app.audit({
@@ -73,14 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw err;
       }
-      await revokeAllForUser(app.db, user.id);
       const { pair } = await issueTokens(app, user);
-      await app.audit({
-        action: 'user.password_change',
-        actorId: user.id,
-        targetUserId: user.id,
-        ip: request.ip,
-      });
       return { message: PASSWORD_UPDATED_MESSAGE, ...pair };
     },
   );
@@ -97,14 +103,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await setAnonymous(app.db, user, request.body);
-      await app.audit({
-        action: 'user.anonymous',
-        actorId: user.id,
-        targetUserId: user.id,
-        oldValue: { is_anonymous: user.isAnonymous, display_name: user.displayName },
-        newValue: { is_anonymous: row.isAnonymous, display_name: row.displayName },
-        ip: request.ip,
+      const row = await app.audited(async (tx) => {
+        const row = await setAnonymous(tx, user, request.body);
+        const entry = {
+          action: 'user.anonymous',
+          actorId: user.id,
+          targetUserId: user.id,
+          oldValue: { is_anonymous: user.isAnonymous, display_name: user.displayName },
+          newValue: { is_anonymous: row.isAnonymous, display_name: row.displayName },
+          ip: request.ip,
+        };
+        await app.audit(entry, tx);
+        return row;
       });
       return toUser(row);
     },

@@ -45,15 +45,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const flagged = await flagResetRequest(app.db, request.body.email);
+      const flagged = await app.audited(async (tx) => {
+        const flagged = await flagResetRequest(tx, request.body.email);
+        if (flagged) {
+          const entry = { action: 'auth.reset_requested', actorId: flagged.id, targetUserId: flagged.id };
+          await app.audit({ ...entry, ip: request.ip }, tx);
+        }
+        return flagged;
+      });
       if (flagged) {
         const userId = flagged.id;
-        await app.audit({
-          action: 'auth.reset_requested',
-          actorId: userId,
-          targetUserId: userId,
-          ip: request.ip,
-        });
         if (!flagged.alreadyRequested)
           await app.notifier.notify({ kind: 'reset_requested', requesterId: userId });
       }
