@@ -9,6 +9,7 @@ import {
 import { AppError, errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
 import { toUser } from '../../lib/accounts/users';
+import type { UserRow } from '../../db/schema';
 import { setAllowance, useMessage } from './allowance.service';
 import { auditPlanChange } from './plan-audit';
 import { allowanceOf, expireIfLapsed } from './subscription.service';
@@ -74,20 +75,29 @@ export const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await setAllowance(app.db, request.params.id, request.body);
-      if (!result) throw new AppError(404, 'user_not_found', 'User not found');
-      const view = (u: typeof result.before) => ({
-        max_messages: u.maxMessages,
-        message_count: u.messageCount,
-      });
-      await app.audit({
-        action: 'user.allowance',
-        actorId: currentUser(request).id,
-        targetUserId: request.params.id,
-        oldValue: view(result.before),
-        newValue: view(result.after),
-        ip: request.ip,
-      });
+      const actor = currentUser(request);
+      const target = { actorId: actor.id, targetUserId: request.params.id, ip: request.ip };
+      const view = (u: UserRow) => ({ max_messages: u.maxMessages, message_count: u.messageCount });
+      const result = await app
+        .audited(async (tx) => {
+          const result = await setAllowance(tx, actor, request.params.id, request.body);
+          if (!result) throw new AppError(404, 'user_not_found', 'User not found');
+          const entry = {
+            action: 'user.allowance',
+            oldValue: view(result.before),
+            newValue: view(result.after),
+          };
+          await app.audit({ ...entry, ...target }, tx);
+          return result;
+        })
+        .catch(async (err: unknown) => {
+          // An attempt on an administrator's allowance leaves a trace, like the other admin rules.
+          if (err instanceof AppError && err.code === 'super_admin_required') {
+            const entry = { action: 'user.allowance.refused', newValue: request.body, reason: err.code };
+            await app.audit({ ...entry, ...target });
+          }
+          throw err;
+        });
       return toUser(result.after);
     },
   );

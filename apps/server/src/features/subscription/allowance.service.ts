@@ -7,7 +7,8 @@ import {
 } from '@practicum/contract';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
+import { isAdminType } from '../users/admin-users.service';
 import { allowanceOf } from './subscription.service';
 
 /**
@@ -68,15 +69,22 @@ export async function useMessage(db: Db, user: UserRow): Promise<Allowance> {
   return allowanceOf(row);
 }
 
-/** An admin sets a user's allowance (and may start the count again). */
+/**
+ * An admin sets a user's allowance (and may start the count again). Like every other change to an
+ * administrator account, an administrator's allowance is changed by a super admin only.
+ */
 export async function setAllowance(
   db: Db,
+  actor: UserRow,
   userId: string,
   body: UpdateAllowanceBody,
 ): Promise<{ before: UserRow; after: UserRow } | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) return null;
+    if (isAdminType(before.userType) && actor.userType !== 'super_admin') {
+      throw forbidden('Only a super admin can manage administrator accounts', 'super_admin_required');
+    }
     const [after] = await tx
       .update(users)
       .set({

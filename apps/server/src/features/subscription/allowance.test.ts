@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signIn(userType: 'customer' | 'admin' | 'moderator' = 'customer') {
+async function signIn(userType: 'customer' | 'admin' | 'moderator' | 'super_admin' = 'customer') {
   const u = await createUser(t.database.db, { userType });
   return { id: u.user.id, token: (await login(t.app, u.email, u.password)).access_token };
 }
@@ -225,6 +225,27 @@ describe('PUT /api/v1/users/admin/users/{id}/allowance', () => {
       },
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("refuses a plain admin changing a super admin's allowance (403, audited); a super admin may", async () => {
+    const boss = await signIn('super_admin');
+    const [was] = await t.database.db.select().from(users).where(eq(users.id, boss.id));
+    const res = await api('PUT', `/users/admin/users/${boss.id}/allowance`, admin.token, { max_messages: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'super_admin_required' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, boss.id));
+    expect(row!.maxMessages).toBe(was!.maxMessages);
+    const refusals = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, boss.id), eq(auditLog.action, 'user.allowance.refused')));
+    expect(refusals).toHaveLength(1);
+
+    const other = await signIn('super_admin');
+    const ok = await api('PUT', `/users/admin/users/${admin.id}/allowance`, other.token, {
+      max_messages: 50,
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {
