@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { SessionRecording } from '../../../components/session-recording';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -6,12 +7,13 @@ import { errorText } from '../../../lib/api-error';
 import { useGenerateInsights } from '../../../api/insights';
 import { useSession } from '../../../api/sessions';
 import { downloadReport } from '../lib/download';
-import { formatDateTime, minutes } from '../lib/format';
+import { flaggedTranscriptLines } from '../lib/flagged-lines';
+import { formatDateTime, minutes, plural } from '../lib/format';
 import { readReport } from '../lib/report';
 import { AnalysisReport } from './analysis-report';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
-import { TranscriptList } from './transcript-list';
+import { analysisLineId, TranscriptList } from './transcript-list';
 
 interface Props {
   sessionId: string;
@@ -21,16 +23,31 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One session's transcript and AI analysis, with Generate analysis and Download Report (PDF). */
+/**
+ * One session's transcript and AI analysis, with Generate analysis and Download Report (PDF): the
+ * lines the risk flags point to are marked in the transcript, and a recording, when the session has
+ * one, plays above it.
+ */
 export function ConversationAnalysisModal({ sessionId, studentName, onClose, children }: Props) {
   const detail = useSession(sessionId);
   const generate = useGenerateInsights();
   const analysisId = useId();
   const transcriptId = useId();
+  const recordingId = useId();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const session = detail.data;
   const report = session ? readReport(session.insights) : null;
+  const flagged = useMemo(
+    () =>
+      session
+        ? flaggedTranscriptLines(
+            session.insights,
+            session.transcript.map((e) => e.seq),
+          )
+        : new Map<number, string[]>(),
+    [session],
+  );
 
   const download = async () => {
     if (!session) return;
@@ -91,11 +108,39 @@ export function ConversationAnalysisModal({ sessionId, studentName, onClose, chi
             )}
           </section>
           {children}
+          <section aria-labelledby={recordingId} className="space-y-3">
+            <h3 id={recordingId} className="text-base font-semibold text-slate-900">
+              Recording
+            </h3>
+            {session.audio_file_id ? (
+              <SessionRecording
+                sessionId={session.id}
+                label={`Recording of ${studentName}'s session with ${session.patient_name}`}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">
+                No recording was made of this session (it was not held by voice, or recording was off).
+              </p>
+            )}
+          </section>
           <section aria-labelledby={transcriptId} className="space-y-3">
             <h3 id={transcriptId} className="text-base font-semibold text-slate-900">
               Transcript
             </h3>
-            <TranscriptList entries={session.transcript} />
+            {flagged.size > 0 && (
+              <p className="text-sm text-rose-900">
+                {plural(flagged.size, 'line')} flagged:{' '}
+                {[...flagged.keys()].map((seq, i) => (
+                  <span key={seq}>
+                    {i > 0 && ', '}
+                    <a className="font-semibold underline" href={`#${analysisLineId(seq)}`}>
+                      #{seq}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            )}
+            <TranscriptList entries={session.transcript} flagged={flagged} />
           </section>
           {downloadError && (
             <Banner tone="error" onDismiss={() => setDownloadError(null)}>
