@@ -21,9 +21,9 @@ export const SignupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof SignupBodySchema>;
 
+/** Only the message: the same answer whether or not the email already had an account. */
 export const SignupResponseSchema = z.object({
   message: z.string(),
-  user: UserSchema,
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 

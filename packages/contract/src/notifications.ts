@@ -4,9 +4,15 @@ import { z } from 'zod';
 
 /**
  * What a notification is about: an account approved (to its owner), a password reset request (to
- * every administrator), a reviewer's comment on a session (to its student).
+ * every administrator), a reviewer's comment on a session (to its student), someone signing up
+ * with the email of an existing account (to its owner; sign-up itself does not say so).
  */
-export const NOTIFICATION_KINDS = ['account_approved', 'reset_requested', 'review_comment'] as const;
+export const NOTIFICATION_KINDS = [
+  'account_approved',
+  'reset_requested',
+  'review_comment',
+  'signup_existing_email',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How many notifications one page of the list holds at most. */

@@ -35,15 +35,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signup(app.db, request.body);
-      await app.audit({
-        action: 'auth.signup',
-        actorId: user.id,
-        targetUserId: user.id,
-        newValue: { email: user.email, account_status: user.accountStatus },
-        ip: request.ip,
+      // The same answer whether or not the email has an account, so sign-up cannot be used to find
+      // out who has one; the owner of an existing account is told in the app instead.
+      const outcome = await app.audited(async (tx) => {
+        const outcome = await signup(tx, request.body);
+        const user = outcome.created ?? outcome.existing;
+        const entry = outcome.created
+          ? { action: 'auth.signup', newValue: { email: user.email, account_status: user.accountStatus } }
+          : { action: 'auth.signup.existing_email' };
+        await app.audit(
+          { ...entry, actorId: outcome.created ? user.id : null, targetUserId: user.id, ip: request.ip },
+          tx,
+        );
+        return outcome;
       });
-      return reply.status(201).send({ message: SIGNUP_SUCCESS_MESSAGE, user: toUser(user) });
+      if (outcome.existing)
+        await app.notifier.notify({ kind: 'signup_existing_email', userId: outcome.existing.id });
+      return reply.status(201).send({ message: SIGNUP_SUCCESS_MESSAGE });
     },
   );
 

@@ -6,7 +6,7 @@ import {
 } from '@practicum/contract';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../lib/app-error';
+import { AppError, unauthorized } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, normaliseEmail } from '../../lib/accounts/users';
 
@@ -17,27 +17,39 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 }
 
-/** Creates a self-registered account: a student, `requested`, inactive until an admin activates it. */
-export async function signup(db: Db, body: SignupBody): Promise<UserRow> {
+/**
+ * A sign-up: a new account (a student, `requested`, inactive until an admin activates it), or the
+ * existing account that already has this email. Both cost one password hash, so neither the answer
+ * nor its timing tells a stranger which addresses have accounts.
+ */
+export type SignupOutcome = { created: UserRow; existing?: never } | { existing: UserRow; created?: never };
+
+export async function signup(db: Db, body: SignupBody): Promise<SignupOutcome> {
   const email = normaliseEmail(body.email);
-  if (await findUserByEmail(db, email))
-    throw conflict('An account with this email already exists', 'email_taken');
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { existing };
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name.trim(),
-        lastName: body.last_name?.trim() || null,
-        userType: 'customer',
-        accountStatus: 'requested',
-        isActive: false,
-      })
-      .returning();
-    return row!;
+    // In its own (nested) transaction, so a lost race leaves the caller's transaction usable.
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name?.trim() || null,
+          userType: 'customer',
+          accountStatus: 'requested',
+          isActive: false,
+        })
+        .returning(),
+    );
+    return { created: row! };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('An account with this email already exists', 'email_taken');
+    // A second sign-up with the same email at the same moment: the first one made the account.
+    const winner = isUniqueViolation(err) ? await findUserByEmail(db, email) : undefined;
+    if (winner) return { existing: winner };
     throw err;
   }
 }

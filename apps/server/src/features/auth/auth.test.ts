@@ -8,6 +8,7 @@ import {
   type TokenPair,
 } from '@practicum/contract';
 import { auditLog, users } from '../../db/schema';
+import { notifications } from '../../db/notification-schema';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
 import { bearer, createUser, login } from '../../../test/support/factories';
 import { rememberSecret } from '../../../test/support/secrets';
@@ -39,19 +40,19 @@ describe('POST /api/v1/auth/signup', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe(SIGNUP_SUCCESS_MESSAGE);
-    expect(body.user).toMatchObject({
-      email: 'new.student@example.test',
-      name: 'Nia Okafor',
-      account_status: 'requested',
-      is_active: false,
-      user_type: 'customer',
-      role: 'student',
-      max_messages: 3,
-      subscription: 'free',
+    expect(body).toEqual({ message: SIGNUP_SUCCESS_MESSAGE });
+    const [created] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.student@example.test'));
+    expect(created).toMatchObject({
+      firstName: 'Nia',
+      lastName: 'Okafor',
+      accountStatus: 'requested',
+      isActive: false,
+      userType: 'customer',
+      maxMessages: 3,
     });
-    expect(body.user).not.toHaveProperty('password_hash');
-    expect(JSON.stringify(body)).not.toContain('argon2');
 
     const denied = await post('/auth/login', { username: 'new.student@example.test', password });
     expect(denied.statusCode).toBe(403);
@@ -60,16 +61,29 @@ describe('POST /api/v1/auth/signup', () => {
       code: 'account_requested',
     });
 
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, body.user.id));
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, created!.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['auth.login.failure', 'auth.signup']);
   });
 
-  it('refuses a second account with the same email in any letter case', async () => {
+  it('answers a second sign-up with the same email exactly like the first, and tells the owner in the app', async () => {
     const payload = { email: 'twice@example.test', password: 'secret-1', first_name: 'A' };
-    expect((await post('/auth/signup', payload)).statusCode).toBe(201);
-    const again = await post('/auth/signup', { ...payload, email: 'TWICE@example.test' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<ErrorResponse>().code).toBe('email_taken');
+    const first = await post('/auth/signup', payload);
+    const again = await post('/auth/signup', { ...payload, email: 'TWICE@example.test', first_name: 'B' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    const owners = await t.database.db.select().from(users).where(eq(users.email, 'twice@example.test'));
+    expect(owners).toHaveLength(1);
+    expect(owners[0]!.firstName).toBe('A');
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owners[0]!.id));
+    expect(told).toEqual([expect.objectContaining({ kind: 'signup_existing_email' })]);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, owners[0]!.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['auth.signup', 'auth.signup.existing_email']);
   });
 
   it('answers a malformed body with 422 and a detail list naming each field', async () => {

@@ -11,7 +11,9 @@ export type NotificationEvent =
   /** Someone asked for their password to be reset; every other active administrator hears of it. */
   | { kind: 'reset_requested'; requesterId: string }
   /** A reviewer saved a comment on a session; its student hears of it. */
-  | { kind: 'review_comment'; sessionId: string; comment: string };
+  | { kind: 'review_comment'; sessionId: string; comment: string }
+  /** Someone signed up with the email of an existing account; its owner hears of it. */
+  | { kind: 'signup_existing_email'; userId: string };
 
 /** One recipient's notice: the in-app text and the email that may go with it. */
 export interface Notice {
@@ -92,6 +94,26 @@ export async function noticesFor(
           },
         };
       });
+    }
+    case 'signup_existing_email': {
+      const user = await findUserById(db, event.userId);
+      if (!user) return [];
+      const recipient = recipientOf(user);
+      const advice =
+        'If this was you, you already have an account: sign in, or use "Forgot password?" on the sign-in page. If not, you can ignore this; nothing about your account changed.';
+      return [
+        {
+          recipient,
+          kind: event.kind,
+          title: 'Someone tried to sign up with your email',
+          body: advice,
+          link: null,
+          email: {
+            subject: 'A sign-up with your email on Practicum',
+            text: `Hello ${recipient.name},\n\nSomeone asked for a new Practicum account with your email address. ${advice}\n\n${pointer(publicUrl, '/login', 'Sign in')}\n`,
+          },
+        },
+      ];
     }
     case 'review_comment': {
       const [row] = await db

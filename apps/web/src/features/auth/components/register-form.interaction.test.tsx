@@ -1,7 +1,7 @@
 import { SIGNUP_SUCCESS_MESSAGE, SignupResponseSchema } from '@practicum/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, makeUser, ok, problem, renderWithApp } from '../../../../test/support';
+import { createFakeServer, ok, problem, renderWithApp } from '../../../../test/support';
 import { AuthPanel } from './auth-panel';
 
 function renderSignup() {
@@ -80,14 +80,7 @@ describe('create account', () => {
 
   it('sends the trimmed details and shows the pending-approval screen, then goes back to sign in', async () => {
     const server = createFakeServer().on('POST', '/auth/signup', () =>
-      ok(
-        SignupResponseSchema,
-        {
-          message: SIGNUP_SUCCESS_MESSAGE,
-          user: makeUser({ account_status: 'requested', is_active: false }),
-        },
-        201,
-      ),
+      ok(SignupResponseSchema, { message: SIGNUP_SUCCESS_MESSAGE }, 201),
     );
     const { user, fill } = renderSignup();
 
@@ -110,16 +103,18 @@ describe('create account', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when the email is taken', async () => {
+  it('shows the server’s reason when sign-up is refused', async () => {
     createFakeServer().on('POST', '/auth/signup', () =>
-      problem(409, 'Email already registered', 'email_taken'),
+      problem(429, 'Too many requests. Please try again in 1 minute.', 'rate_limited'),
     );
     const { user, fill } = renderSignup();
 
     await fill({ first: 'Dana', email: 'dana@university.test', password: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 1 minute.',
+    );
     expect(screen.queryByRole('heading', { name: 'Registration Successful' })).not.toBeInTheDocument();
   });
 
