@@ -26,7 +26,11 @@ export const securityPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
+      // Browsers keep to https for a year once the server is known to be served over it; over
+      // plain http (local use) the header would only be ignored, or pin a developer's machine.
+      strictTransportSecurity: app.config.PUBLIC_URL?.startsWith('https:')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
     });
     await app.register(rateLimit, {
       global: false,
