@@ -53,6 +53,10 @@ const answerOf = async <T>(response: Promise<Response>): Promise<T> => {
 const responseTo = (page: Page, path: RegExp) =>
   page.waitForResponse((res) => path.test(new URL(res.url()).pathname) && res.request().method() === 'GET');
 
+/** A screenshot kept with the test's results, for a person to look at. */
+const shot = async (name: string, image: Promise<Buffer>) =>
+  test.info().attach(name, { body: await image, contentType: 'image/png' });
+
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -83,7 +87,7 @@ test('the admin follows the cohort’s skills over time and opens one student’
   await expect(table.locator('tbody tr').last()).toHaveText(
     [shortDate(today.date), ...Object.values(today.skills).map(percent)].join(''),
   );
-  await page.screenshot({ path: '/tmp/h15/oversight-trajectory.png', fullPage: true });
+  await shot('analytics with the skill trajectory', page.screenshot({ fullPage: true }));
 
   // The student's row leads to their account, and their details show their progress.
   const row = analytics.students.find((s) => s.name === `${firstName} Practice`)!;
@@ -106,7 +110,7 @@ test('the admin follows the cohort’s skills over time and opens one student’
   if (progress.suggestion)
     await expect(section).toContainText(`${progress.suggestion.name} (${progress.suggestion.condition}`);
   await expect(section.getByRole('listitem')).toHaveCount(6);
-  await details.screenshot({ path: '/tmp/h15/oversight-student-progress.png' });
+  await shot('a student in User Details', details.screenshot());
 });
 
 test('the instructor opens a flagged session from the review queue: flagged lines marked, recording played', async ({
@@ -184,7 +188,7 @@ test('the instructor opens a flagged session from the review queue: flagged line
     .poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 15_000 })
     .toBeGreaterThan(1);
   await recording.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h15/oversight-review.png' });
+  await shot('the review view with the recording', page.screenshot());
   await flaggedLine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h15/oversight-review-flagged.png' });
+  await shot('the flagged line', page.screenshot());
 });
