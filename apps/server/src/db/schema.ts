@@ -205,8 +205,25 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_start_idx').on(t.userId, t.startTime),
-    // Analytics and the admin lists select sessions by start time across all students.
-    index('sessions_start_idx').on(t.startTime),
+    // Analytics and the admin lists select sessions by start time across all students. Analytics
+    // read a period's sessions from this index alone (an index-only scan once vacuum has marked the
+    // pages visible), never the wide rows that carry the insights JSON; drizzle cannot declare
+    // INCLUDE columns, so the columns they read follow start time as key columns.
+    index('sessions_start_idx').on(
+      t.startTime,
+      t.status,
+      t.userId,
+      t.patientId,
+      t.score,
+      t.duration,
+      t.reviewRequired,
+      t.skillActiveListening,
+      t.skillEmpathyDemonstration,
+      t.skillQuestioningTechniques,
+      t.skillBoundaryMaintenance,
+      t.skillCrisisManagement,
+      t.skillTherapeuticInterventions,
+    ),
     index('sessions_patient_idx').on(t.patientId),
     index('sessions_status_idx').on(t.status),
     // The supervisor review queue and the flagged counts read only the few sessions asking for review.

@@ -1,0 +1,2 @@
+DROP INDEX "sessions_start_idx";--> statement-breakpoint
+CREATE INDEX "sessions_start_idx" ON "sessions" USING btree ("start_time","status","user_id","patient_id","score","duration","review_required","skill_active_listening","skill_empathy_demonstration","skill_questioning_techniques","skill_boundary_maintenance","skill_crisis_management","skill_therapeutic_interventions");
