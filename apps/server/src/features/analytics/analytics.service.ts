@@ -8,7 +8,15 @@ import {
 } from '@practicum/contract';
 import type { Db } from '../../db/client';
 import { resolvePeriod } from './analytics.period';
-import { buckets, openFlagged, overview, personaRows, studentRows, type Totals } from './analytics.sql';
+import {
+  buckets,
+  openFlagged,
+  personaRows,
+  previousTotals,
+  studentRows,
+  type BucketRow,
+  type Totals,
+} from './analytics.sql';
 
 const round1 = (n: number | null) => (n == null ? null : Math.round(n * 10) / 10);
 
@@ -45,6 +53,20 @@ function platformSkills(students: { skill_sums: (number | null)[]; skill_counts:
   return skillMeans(sums, counts);
 }
 
+/** The chosen period's summary, added up from its buckets (every session is in exactly one). */
+function periodTotals(series: BucketRow[], students: number): Totals {
+  const sum = (f: (b: BucketRow) => number | null) => series.reduce((n, b) => n + (f(b) ?? 0), 0);
+  const scored = sum((b) => b.score_n);
+  const timed = sum((b) => b.duration_n);
+  return {
+    sessions: sum((b) => b.sessions),
+    students,
+    score: scored ? sum((b) => b.score_sum) / scored : null,
+    duration: timed ? sum((b) => b.duration_sum) / timed : null,
+    flagged: sum((b) => b.flagged),
+  };
+}
+
 const changes = (cur: Totals, prev: Totals) => ({
   sessions: changeOf(cur.sessions, prev.sessions),
   active_students: changeOf(cur.students, prev.students),
@@ -56,18 +78,19 @@ const changes = (cur: Totals, prev: Totals) => ({
 /** Platform analytics of one period against the previous one of the same length. */
 export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
   const p = resolvePeriod(q, now);
-  const [totals, series, students, personas, open] = await Promise.all([
-    overview(db, p),
+  const [previous, series, students, personas, open] = await Promise.all([
+    previousTotals(db, p),
     buckets(db, p, p.granularity),
     studentRows(db, p),
     personaRows(db, p),
     openFlagged(db, p),
   ]);
-  const { current, previous } = totals;
+  const current = periodTotals(series, students.length);
+  const mean = (sum: number | null, n: number) => (n ? round1((sum ?? 0) / n) : null);
   const valueOf = {
-    sessions: (b: (typeof series)[number]) => b.sessions,
-    scores: (b: (typeof series)[number]) => round1(b.score),
-    duration: (b: (typeof series)[number]) => round1(b.duration),
+    sessions: (b: BucketRow) => b.sessions,
+    scores: (b: BucketRow) => mean(b.score_sum, b.score_n),
+    duration: (b: BucketRow) => mean(b.duration_sum, b.duration_n),
   }[q.metric];
   return {
     period: { from: p.from, to: p.to, previous_from: p.previous_from, previous_to: p.previous_to },
@@ -108,7 +131,10 @@ export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Pr
       skill: SKILL_KEYS[i]!,
       average: round1(average),
     })),
-    score_distribution: SCORE_BANDS.map((band, i) => ({ band, count: totals.bands[i] ?? 0 })),
+    score_distribution: SCORE_BANDS.map((band, i) => ({
+      band,
+      count: series.reduce((n, b) => n + (b.bands[i] ?? 0), 0),
+    })),
     personas,
     flagged: { total: current.flagged, open },
   };

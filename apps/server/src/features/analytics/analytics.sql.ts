@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
+import { SCORE_BANDS, SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
 import type { Db } from '../../db/client';
 import { perSkill } from '../../lib/insights/skill-scores';
 import type { ResolvedPeriod } from './analytics.period';
@@ -25,6 +25,9 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const counted = sql`s.status <> 'cancelled'`;
 /** The scorer's verdict that a supervisor should look at the session. */
 const flagged = sql`s.review_required`;
+/** Scored sessions from `lo` up to (not including) `hi`; a score of 69.5 falls in 60-69. */
+const band = (lo: number, hi: number) =>
+  sql`count(*) filter (where s.score >= ${lo} and s.score < ${hi})::int`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
 export interface Totals {
@@ -35,87 +38,61 @@ export interface Totals {
   flagged: number;
 }
 
-export interface OverviewRow {
-  current: Totals;
-  previous: Totals;
-  bands: number[];
-}
-
 /**
- * One period's sums per student, for the outer query to add up: sessions, score sum and count,
- * duration sum and count, flagged sessions. `when` is the name of the boolean column of the period.
+ * Summary figures of the period before the chosen one. Students are counted as the groups of a
+ * per-student aggregate, which hashes a thousand rows, rather than by a distinct count, which sorts
+ * every session. (The chosen period's figures add up from its buckets and students.)
  */
-const periodSums = (when: 'cur' | 'prev') =>
-  sql.raw(
-    [
-      `count(*) filter (where ${when})`,
-      `sum(s.score) filter (where ${when})`,
-      `count(s.score) filter (where ${when})`,
-      `sum(s.duration) filter (where ${when})`,
-      `count(s.duration) filter (where ${when})`,
-      `count(*) filter (where ${when} and s.review_required)`,
-    ]
-      .map((agg, i) => `${agg} as ${when}${i}`)
-      .join(', '),
-  );
-
-/** A period's totals from the per-student sums: students, sessions, mean score, mean duration, flagged. */
-const periodTotals = (when: 'cur' | 'prev') =>
-  sql.raw(
-    `array[count(*) filter (where ${when}0 > 0), sum(${when}0), sum(${when}1) / nullif(sum(${when}2), 0),
-           sum(${when}3) / nullif(sum(${when}4), 0), sum(${when}5)]::float8[]`,
-  );
-
-/**
- * Summary figures of the period and the previous one, and the score bands, in one scan. Students
- * are counted as the groups of a per-student aggregate, which hashes a thousand rows, rather than by
- * a distinct count, which sorts every session.
- */
-export async function overview(db: Db, p: ResolvedPeriod): Promise<OverviewRow> {
-  const band = (lo: number, hi: number) =>
-    sql`count(*) filter (where s.cur and s.score >= ${lo} and s.score < ${hi})`;
+export async function previousTotals(db: Db, p: ResolvedPeriod): Promise<Totals> {
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select ${periodTotals('cur')} as cur, ${periodTotals('prev')} as prev,
-               array[sum(b0), sum(b1), sum(b2), sum(b3), sum(b4)]::int[] as bands
+    sql`select count(*)::int as students, coalesce(sum(n), 0)::int as sessions,
+               (sum(score_sum) / nullif(sum(score_n), 0))::float8 as score,
+               (sum(duration_sum) / nullif(sum(duration_n), 0))::float8 as duration,
+               coalesce(sum(flagged), 0)::int as flagged
         from (
-          select ${periodSums('cur')}, ${periodSums('prev')},
-                 ${band(0, 60)} as b0, ${band(60, 70)} as b1, ${band(70, 80)} as b2, ${band(80, 90)} as b3,
-                 count(*) filter (where s.cur and s.score >= 90) as b4
-          from (
-            select s.user_id, s.score, s.duration, s.review_required,
-                   s.start_time >= ${at(p.start)} as cur, s.start_time < ${at(p.start)} as prev
-            from sessions s
-            where ${counted} and s.start_time >= ${at(p.previousStart)} and s.start_time < ${at(p.end)}
-          ) s
+          select count(*) as n, sum(s.score) as score_sum, count(s.score) as score_n,
+                 sum(s.duration) as duration_sum, count(s.duration) as duration_n,
+                 count(*) filter (where ${flagged}) as flagged
+          from sessions s
+          where ${counted} and s.start_time >= ${at(p.previousStart)} and s.start_time < ${at(p.start)}
           group by s.user_id
         ) x`,
   );
-  const toTotals = (v: (number | null)[]): Totals => ({
-    students: v[0] ?? 0,
-    sessions: v[1] ?? 0,
-    score: v[2] ?? null,
-    duration: v[3] ?? null,
-    flagged: v[4] ?? 0,
-  });
+  const [students, sessions, score, duration, flaggedCount] = numbers([
+    row!.students,
+    row!.sessions,
+    row!.score,
+    row!.duration,
+    row!.flagged,
+  ]);
   return {
-    current: toTotals(numbers(row!.cur)),
-    previous: toTotals(numbers(row!.prev)),
-    bands: numbers(row!.bands).map((n) => n ?? 0),
+    students: students ?? 0,
+    sessions: sessions ?? 0,
+    score: score ?? null,
+    duration: duration ?? null,
+    flagged: flaggedCount ?? 0,
   };
 }
 
 export interface BucketRow {
   date: string;
   sessions: number;
-  score: number | null;
-  duration: number | null;
+  /** Sums and counts of the scores and durations, so buckets add up to the period's means. */
+  score_sum: number | null;
+  score_n: number;
+  duration_sum: number | null;
+  duration_n: number;
+  flagged: number;
+  /** Scored sessions per score band, in SCORE_BANDS order. */
+  bands: number[];
   /** The cohort's mean of each skill in the bucket, in SKILL_KEYS order; null where none was scored. */
   skills: (number | null)[];
 }
 
 /**
- * One row per day, ISO week or month of the period, empty buckets included. A bucket is named by its
+ * One row per day, ISO week or month of the period, empty buckets included, with the sums from
+ * which the period's own summary adds up. A bucket is named by its
  * first day inside the period, so a week or month cut by `from` starts there. Sessions are grouped
  * by the bucket they join in the list of buckets rather than by the expression itself: of an
  * expression over start_time the planner expects as many groups as sessions and sorts them all,
@@ -130,19 +107,31 @@ export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranular
           select distinct ${bucketOf(sql`d`)} as bucket
           from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
         ), agg as (
-          select b.bucket, count(*)::int as sessions, avg(s.score)::float8 as score,
-                 avg(s.duration)::float8 as duration,
+          select b.bucket, count(*)::int as sessions,
+                 sum(s.score)::float8 as score_sum, count(s.score)::int as score_n,
+                 sum(s.duration)::float8 as duration_sum, count(s.duration)::int as duration_n,
+                 count(*) filter (where ${flagged})::int as flagged,
+                 array[${band(0, 60)}, ${band(60, 70)}, ${band(70, 80)}, ${band(80, 90)},
+                       count(*) filter (where s.score >= 90)::int] as bands,
                  array[${perSkill('s', (c) => sql`avg(${c})::float8`)}] as skills
           from sessions s join b on b.bucket = ${bucketOf(sql`(s.start_time at time zone 'UTC')`)}
           where ${counted} and ${inPeriod(p)}
           group by b.bucket
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
-               agg.score, agg.duration, agg.skills
+               agg.score_sum, coalesce(agg.score_n, 0) as score_n,
+               agg.duration_sum, coalesce(agg.duration_n, 0) as duration_n,
+               coalesce(agg.flagged, 0) as flagged, agg.bands, agg.skills
         from b left join agg on agg.bucket = b.bucket
         order by b.bucket`,
   );
-  return result.map((r) => ({ ...r, skills: r.skills ? numbers(r.skills) : SKILL_KEYS.map(() => null) }));
+  return result.map((r) => ({
+    ...r,
+    score_sum: r.score_sum == null ? null : Number(r.score_sum),
+    duration_sum: r.duration_sum == null ? null : Number(r.duration_sum),
+    bands: r.bands ? numbers(r.bands).map((n) => n ?? 0) : SCORE_BANDS.map(() => 0),
+    skills: r.skills ? numbers(r.skills) : SKILL_KEYS.map(() => null),
+  }));
 }
 
 export interface StudentRow {
