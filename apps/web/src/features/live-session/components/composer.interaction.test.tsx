@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { openLiveSession } from '../../../../test/support/live-session';
 
 const input = () => screen.getByRole('textbox', { name: 'Type a message to the patient' });
@@ -82,5 +82,21 @@ describe('live session composer', () => {
     await user.type(input(), 'Hello');
     await user.tab();
     expect(send()).toHaveFocus();
+  });
+
+  it('opens on the message box when the device has no microphone', async () => {
+    await openLiveSession();
+
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('opens on the microphone, once connected, when the device has one', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { enumerateDevices: () => Promise.resolve([{ kind: 'audioinput' }]) },
+    });
+    await openLiveSession();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start microphone' })).toHaveFocus());
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { REALTIME_MAX_TEXT } from '@practicum/contract/realtime';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { LiveController } from '../hooks/live-controller';
+import { detectInputMode, type InputMode } from '../lib/input-mode';
 import { useLive, type LiveStore } from '../store/live-store';
 import { liveIcons } from './icons';
 import { LevelMeter } from './level-meter';
@@ -19,6 +20,30 @@ export function Composer({ store, controller }: { store: LiveStore; controller: 
   const recognition = useLive(store, (s) => s.recognition);
   const serverTranscription = useLive(store, (s) => s.serverTranscription);
   const usable = connected && live;
+  const micRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<InputMode | null>(null);
+  const openingFocusDone = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    void detectInputMode().then((found) => current && setMode(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // Opening a session puts the focus on its main control: the microphone (once connected, as it is
+  // disabled until then) or, without one, the message box. Only once, and never taken from where
+  // the student has already put it.
+  useEffect(() => {
+    if (openingFocusDone.current || !mode) return;
+    const target = mode === 'voice' ? (usable ? micRef.current : null) : live ? inputRef.current : null;
+    if (!target) return;
+    openingFocusDone.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body) target.focus();
+  }, [mode, usable, live]);
 
   const hint = !connected
     ? 'The microphone becomes available once the session is connected.'
@@ -32,6 +57,7 @@ export function Composer({ store, controller }: { store: LiveStore; controller: 
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
         <button
+          ref={micRef}
           type="button"
           aria-pressed={recording}
           aria-describedby={hintId}
@@ -57,6 +83,7 @@ export function Composer({ store, controller }: { store: LiveStore; controller: 
             Type a message to the patient
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             value={text}
             onChange={(e) => setText(e.target.value)}

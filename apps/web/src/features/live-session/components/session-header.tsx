@@ -20,7 +20,8 @@ function Indicator({ label, active, tone }: { label: string; active: boolean; to
       data-active={active}
       className={cn(
         'inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset transition-colors',
-        !active && 'bg-slate-100 text-slate-500 ring-slate-200',
+        // Off is quieter than on, yet still readable: slate-600 on slate-100 is about 7:1.
+        !active && 'bg-slate-100 text-slate-600 ring-slate-200',
         active && tone === 'indigo' && 'bg-indigo-50 text-indigo-800 ring-indigo-600/25',
         active && tone === 'red' && 'bg-red-50 text-red-800 ring-red-600/25',
       )}
