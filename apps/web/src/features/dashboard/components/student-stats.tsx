@@ -7,7 +7,8 @@ import { ChatIcon, ClockIcon, FlameIcon, TargetIcon } from './icons';
 /** The four student figures: Sessions, Avg Score (percent), Hours, Streak (days). */
 export function StudentStats({ stats }: { stats: UserStats | undefined }) {
   return (
-    <section aria-label="Your progress" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // Named apart from the "Your progress" card below it, so a screen reader's list of regions tells them apart.
+    <section aria-label="Your practice so far" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatTile label="Sessions" icon={<ChatIcon />} value={stats ? stats.total_sessions : null} />
       <StatTile label="Avg Score" icon={<TargetIcon />} value={stats ? percent(stats.average_score) : null} />
       <StatTile label="Hours" icon={<ClockIcon />} value={stats ? hours(stats.hours_completed) : null} />
