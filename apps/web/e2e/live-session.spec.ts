@@ -113,9 +113,11 @@ test('a student talks with a patient, hears every answer, and finds the session 
   await expect(transcript.locator('li[data-speaker="patient"]')).toHaveCount(1);
   expect(socket.turns[0]!.audio).toBeGreaterThan(0);
 
-  // The microphone: the level meter moves and the server hears speech (Listening).
+  // The microphone: the session opened on it (this browser has one), the level meter moves and the
+  // server hears speech (Listening).
   const mic = page.getByRole('button', { name: 'Start microphone' });
   await expect(mic).toBeEnabled();
+  await expect(mic).toBeFocused();
   await mic.click();
   await expect(page.getByRole('button', { name: 'Stop microphone' })).toHaveAttribute('aria-pressed', 'true');
   const indicators = page.getByRole('list', { name: 'Session indicators' });
