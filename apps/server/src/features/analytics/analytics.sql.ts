@@ -92,38 +92,44 @@ export interface BucketRow {
 
 /**
  * One row per day, ISO week or month of the period, empty buckets included, with the sums from
- * which the period's own summary adds up. A bucket is named by its
- * first day inside the period, so a week or month cut by `from` starts there. Sessions are grouped
- * by the bucket they join in the list of buckets rather than by the expression itself: of an
- * expression over start_time the planner expects as many groups as sessions and sorts them all,
- * where it hashes the few dozen buckets the list holds.
+ * which the period's own summary adds up. A bucket is named by its first day inside the period, so
+ * a week or month cut by `from` starts there.
+ *
+ * The few buckets are listed first; each session finds its bucket by a binary search of their
+ * start instants (width_bucket), which is far cheaper per row than truncating its start time to a
+ * date, and is grouped by the bucket's number from the list, so the planner hashes a few dozen
+ * groups rather than expecting one per session and sorting them all.
  */
 export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranularity): Promise<BucketRow[]> {
   const from = sql`${p.from}::date`;
-  const bucketOf = (day: SQL) => sql`greatest(date_trunc(${unit}, ${day})::date, ${from})`;
   const result = await rows<BucketRow>(
     db,
     sql`with b as (
-          select distinct ${bucketOf(sql`d`)} as bucket
-          from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
+          select row_number() over (order by bucket)::int as n, bucket
+          from (
+            select distinct greatest(date_trunc(${unit}, d)::date, ${from}) as bucket
+            from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
+          ) days
+        ), starts as (
+          select array_agg(bucket::timestamp at time zone 'UTC' order by n) as a from b
         ), agg as (
-          select b.bucket, count(*)::int as sessions,
+          select b.n, count(*)::int as sessions,
                  sum(s.score)::float8 as score_sum, count(s.score)::int as score_n,
                  sum(s.duration)::float8 as duration_sum, count(s.duration)::int as duration_n,
                  count(*) filter (where ${flagged})::int as flagged,
                  array[${band(0, 60)}, ${band(60, 70)}, ${band(70, 80)}, ${band(80, 90)},
                        count(*) filter (where s.score >= 90)::int] as bands,
                  array[${perSkill('s', (c) => sql`avg(${c})::float8`)}] as skills
-          from sessions s join b on b.bucket = ${bucketOf(sql`(s.start_time at time zone 'UTC')`)}
+          from sessions s cross join starts join b on b.n = width_bucket(s.start_time, starts.a)
           where ${counted} and ${inPeriod(p)}
-          group by b.bucket
+          group by b.n
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
                agg.score_sum, coalesce(agg.score_n, 0) as score_n,
                agg.duration_sum, coalesce(agg.duration_n, 0) as duration_n,
                coalesce(agg.flagged, 0) as flagged, agg.bands, agg.skills
-        from b left join agg on agg.bucket = b.bucket
-        order by b.bucket`,
+        from b left join agg on agg.n = b.n
+        order by b.n`,
   );
   return result.map((r) => ({
     ...r,
