@@ -40,6 +40,8 @@ export default defineConfig({
           include: [webInteractionTests],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/support/setup.ts'],
+          // Typing through a whole form in jsdom takes seconds when the suite shares two cores.
+          testTimeout: 20_000,
         },
       },
       {
