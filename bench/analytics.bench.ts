@@ -59,7 +59,9 @@ async function seed(database: Database) {
       from generate_series(1, ${SESSIONS}) i, u, p,
            lateral (select now() - random() * interval '400 days' + i * interval '0 s' as start,
                            (300 + random() * 1500)::int as duration,
-                           round((35 + random() * 65)::numeric, 1)::float8 as score) x`);
+                           round((35 + random() * 65)::numeric, 1)::float8 as score) x
+      -- Sessions are written as they start, so the table and its indexes grow in start-time order.
+      order by x.start`);
   });
   // What autovacuum does for a table in use after a burst of inserts: statistics for the planner,
   // and the visibility map that lets analytics read a period from the index alone.
