@@ -144,7 +144,8 @@ function SkillTrajectory({ data }: { data: Analytics }) {
           labelFormatter={(label) => formatDay(String(label))}
           formatter={(v, name) => [score(v), name]}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* Skills in their usual order, not alphabetical. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {SKILL_KEYS.map((k, i) => (
           <Line
             key={k}
