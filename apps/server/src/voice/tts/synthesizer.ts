@@ -3,22 +3,77 @@ import { Worker } from 'node:worker_threads';
 
 export type VoiceType = 'female' | 'male' | 'neutral';
 
-/** eSpeak NG voices for the session's voice type. */
-const VOICES: Record<VoiceType, string> = { female: 'en-us+f3', male: 'en-us+m3', neutral: 'en-us' };
-/** eSpeak's rate (words per minute) at voice speed 1. */
-const BASE_RATE = 170;
+/**
+ * How one line is said: the eSpeak NG voice (accent and variant) and its prosody. Persona voices and
+ * emotion build it (`voice/tts/voices.ts`); it is plain data, so it can key a cache of audio.
+ */
+export interface SpeechVoice {
+  /** eSpeak NG voice and variant, e.g. "en-gb-scotland+m3". */
+  name: string;
+  /** eSpeak pitch, 0 to 99; 50 is the variant's own. */
+  pitch: number;
+  /** Pitch range, 0 to 99: low is flat, high is lively; 50 is the variant's own. */
+  range: number;
+  /** Words per minute at session speed 1. */
+  rate: number;
+  /** Silence (ms) at hesitations: "...", dashes, "um"/"uh"/"er"; 0 leaves eSpeak's own pauses. */
+  pauseMs: number;
+}
+
+/** The voice for a bare voice type, when no persona's voice is known. */
+const TYPE_VOICES: Record<VoiceType, SpeechVoice> = {
+  female: { name: 'en-us+f3', pitch: 50, range: 50, rate: 170, pauseMs: 0 },
+  male: { name: 'en-us+m3', pitch: 50, range: 50, rate: 170, pauseMs: 0 },
+  neutral: { name: 'en-us', pitch: 50, range: 50, rate: 170, pauseMs: 0 },
+};
 
 export interface SpeakOptions {
-  voice: VoiceType;
-  /** 0.5 to 2. */
+  voice: SpeechVoice | VoiceType;
+  /** 0.5 to 2; multiplies the voice's rate. */
   speed: number;
+}
+
+/** What the worker is asked to say (see espeak-worker.mjs). */
+interface WorkerRequest {
+  /** SSML: the text escaped, with breaks at hesitations. */
+  text: string;
+  voice: string;
+  rate: number;
+  pitch: number;
+  range: number;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
+
+/**
+ * The worker's request for `text`. eSpeak reads SSML, so the text is escaped, and a voice with
+ * `pauseMs` gets a break after a trailing "..." or a dash and after a hesitation word ("um,").
+ */
+export function speechRequest(text: string, options: SpeakOptions): WorkerRequest {
+  const voice = typeof options.voice === 'string' ? TYPE_VOICES[options.voice] : options.voice;
+  const speed = Math.min(2, Math.max(0.5, options.speed));
+  let markup = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (voice.pauseMs > 0) {
+    const pause = `<break time="${Math.round(voice.pauseMs)}ms"/>`;
+    const long = `<break time="${Math.round(voice.pauseMs * 1.5)}ms"/>`;
+    markup = markup
+      .replace(/(\.\.\.|…)(?=\s|$)/g, `$1 ${long}`)
+      .replace(/\s+(?:--?|–|—)\s+/g, ` ${pause} `)
+      .replace(/\b(um+|uh+|erm|er|hmm+|mm+)\b,?/gi, `$1, ${pause}`);
+  }
+  return {
+    text: markup,
+    voice: voice.name,
+    // eSpeak NG accepts 80 to 450 words per minute.
+    rate: clamp(voice.rate * speed, 80, 450),
+    pitch: clamp(voice.pitch, 0, 99),
+    range: clamp(voice.range, 0, 99),
+  };
 }
 
 interface Job {
   id: number;
-  text: string;
-  voice: string;
-  rate: number;
+  request: WorkerRequest;
   onChunk: (chunk: Int16Array) => void;
   resolve: () => void;
   reject: (error: Error) => void;
@@ -79,13 +134,11 @@ export class SpeechSynthesizer {
   /** Synthesises `text`, calling `onChunk` with 24 kHz PCM16 as it is produced; resolves when done. */
   speak(text: string, options: SpeakOptions, onChunk: (chunk: Int16Array) => void): Promise<void> {
     if (this.closed) return Promise.reject(new Error('synthesizer closed'));
-    const speed = Math.min(2, Math.max(0.5, options.speed));
+    const request = speechRequest(text, options);
     return new Promise<void>((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
-        text,
-        voice: VOICES[options.voice],
-        rate: Math.round(BASE_RATE * speed),
+        request,
         onChunk,
         resolve,
         reject,
@@ -99,9 +152,7 @@ export class SpeechSynthesizer {
       if (slot.busy || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
       slot.busy = job;
-      void slot.ready.then(() =>
-        slot.worker.postMessage({ id: job.id, text: job.text, voice: job.voice, rate: job.rate }),
-      );
+      void slot.ready.then(() => slot.worker.postMessage({ id: job.id, ...job.request }));
     }
   }
 
