@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonaVoiceSchema } from './voice';
 
 /**
  * A persona is a case formulation, not a prompt: who the patient is, what they
@@ -206,6 +207,8 @@ export const PersonaSchema = z.object({
   goals: z.array(z.string().min(5)).min(1),
   /** Words and phrases this person typically uses, to keep their voice consistent. */
   speech_markers: z.array(z.string()).default([]),
+  /** How they sound, only where the voice derived from age, gender and background is wrong (`voice.ts`). */
+  voice: PersonaVoiceSchema.optional(),
 });
 export type Persona = z.infer<typeof PersonaSchema>;
 export type PersonaInput = z.input<typeof PersonaSchema>;
