@@ -178,6 +178,24 @@ test('the admin opens analytics from the sidebar, changes period and metric, and
     String(Math.round(busyRow!.average_score! * 10) / 10),
   ]);
   expect(lines.filter((line) => line.startsWith(`${quietRow!.name},1,`))).toHaveLength(1);
+
+  // The student's name opens their own User Details, with their progress, not a search for the name.
+  const progressAnswer = page.waitForResponse(
+    (res: Response) => new URL(res.url()).pathname === `/api/v1/admin/users/${busyRow!.user_id}/progress`,
+  );
+  await busyShown.getByRole('link', { name: `Open ${busyRow!.name} in User Management` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users\\?user=${busyRow!.user_id}$`));
+  const details = page.getByRole('dialog', { name: 'User Details' });
+  await expect(details.getByText(busy.email, { exact: true })).toBeVisible();
+  const progress = (await (await progressAnswer).json()) as { sessions: unknown[] };
+  expect(progress.sessions).toHaveLength(2);
+  await expect(
+    details
+      .getByRole('region', { name: 'Progress' })
+      .getByRole('img', { name: new RegExp(`^Overall scores of ${busyRow!.name}’s last 2 scored sessions`) }),
+  ).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
 test('a student opening /admin/analytics is sent to the student dashboard', async ({ page }) => {

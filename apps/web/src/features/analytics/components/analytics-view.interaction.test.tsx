@@ -204,11 +204,11 @@ describe('student progress table', () => {
     );
   });
 
-  it('links each student to their account in User Management', async () => {
+  it("links each student to their account's details in User Management", async () => {
     fakeAnalyticsApi();
     const { user, location } = renderAnalytics();
     await user.click(await screen.findByRole('link', { name: 'Open Sam Okafor in User Management' }));
-    expect(location()).toEqual({ pathname: '/admin/users', search: '?search=Sam%20Okafor' });
+    expect(location()).toEqual({ pathname: '/admin/users', search: `?user=${sam.user_id}` });
   });
 });
 

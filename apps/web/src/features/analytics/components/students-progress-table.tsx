@@ -14,11 +14,8 @@ const COLUMNS: Array<{ key: SortKey; label: string; numeric?: boolean }> = [
   { key: 'last_active', label: 'Last active' },
 ];
 
-/**
- * The user list finds a student by name; it is where an admin opens the account's details.
- * The name may match more than one account, which the list then shows side by side.
- */
-const userViewHref = (student: StudentProgress) => `/admin/users?search=${encodeURIComponent(student.name)}`;
+/** User Management with this student's User Details open, their progress included. */
+const userViewHref = (student: StudentProgress) => `/admin/users?user=${encodeURIComponent(student.user_id)}`;
 
 interface StudentsProgressTableProps {
   rows: StudentProgress[];

@@ -57,9 +57,12 @@ function fakeUserApi(initial: User) {
 function renderDetails(target: User, viewer: User = makeAdmin()) {
   signIn(viewer);
   const onClose = vi.fn();
-  const rendered = renderWithApp(<UserDetailsModal initial={target} viewer={viewer} onClose={onClose} />, {
-    url: '/admin/users',
-  });
+  const rendered = renderWithApp(
+    <UserDetailsModal userId={target.id} initial={target} viewer={viewer} onClose={onClose} />,
+    {
+      url: '/admin/users',
+    },
+  );
   return { ...rendered, onClose, dialog: screen.getByRole('dialog', { name: 'User Details' }) };
 }
 

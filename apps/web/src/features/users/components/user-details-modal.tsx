@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-error';
 import { useFlash } from '../../../lib/use-flash';
 import { useUser } from '../../../api/users';
 import { useUpdateUserActive } from '../../../api/users';
@@ -26,7 +27,9 @@ import {
 } from './format';
 
 interface UserDetailsModalProps {
-  initial: User;
+  userId: string;
+  /** The row already on screen, shown while the latest loads; absent when opened from an address. */
+  initial?: User;
   viewer: User | null;
   onClose: () => void;
 }
@@ -41,9 +44,48 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** User Details with the account status control and the Admin Password Reset form. */
-export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalProps) {
-  const { data, isFetching } = useUser(initial.id, initial);
-  const user = data ?? initial;
+export function UserDetailsModal({ userId, initial, viewer, onClose }: UserDetailsModalProps) {
+  const { data: user, isFetching, isError, error, refetch } = useUser(userId, initial);
+  return (
+    <Modal title="User Details" onClose={onClose} className="max-w-2xl!">
+      {user ? (
+        <UserDetails user={user} isFetching={isFetching} viewer={viewer} onClose={onClose} />
+      ) : isError ? (
+        <div className="space-y-4">
+          <Banner tone="error">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p>
+                <strong className="font-semibold">Failed to load the user.</strong>{' '}
+                {errorText(error, 'Please try again.')}
+              </p>
+              <Button variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Banner>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex justify-center py-12 text-teal-700">
+          <Spinner className="size-8" label="Loading user" />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface UserDetailsProps {
+  user: User;
+  isFetching: boolean;
+  viewer: User | null;
+  onClose: () => void;
+}
+
+function UserDetails({ user, isFetching, viewer, onClose }: UserDetailsProps) {
   const { flash, success, error, clear } = useFlash();
   const [confirmingActive, setConfirmingActive] = useState(false);
   const active = useUpdateUserActive();
@@ -68,7 +110,7 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
   }
 
   return (
-    <Modal title="User Details" onClose={onClose} className="max-w-2xl!">
+    <>
       <div className="space-y-6">
         {flash && (
           <Banner tone={flash.tone} onDismiss={flash.tone === 'error' ? clear : undefined}>
@@ -169,6 +211,6 @@ export function UserDetailsModal({ initial, viewer, onClose }: UserDetailsModalP
           onConfirm={toggleActive}
         />
       )}
-    </Modal>
+    </>
   );
 }

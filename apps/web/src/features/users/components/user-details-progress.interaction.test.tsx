@@ -50,7 +50,7 @@ function renderDetails(target: User, answer: Progress | 'fails') {
       answer === 'fails' ? problem(503, 'Database unavailable', 'unavailable') : ok(ProgressSchema, answer),
     );
   const rendered = renderWithApp(
-    <UserDetailsModal initial={target} viewer={makeAdmin()} onClose={() => {}} />,
+    <UserDetailsModal userId={target.id} initial={target} viewer={makeAdmin()} onClose={() => {}} />,
     {
       url: '/admin/users',
     },

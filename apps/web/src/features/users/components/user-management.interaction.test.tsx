@@ -142,17 +142,32 @@ describe('user management table', () => {
 
   it('opens User Details from View and returns focus there on Close', async () => {
     fakeUsersApi();
-    const { user } = renderUsers();
+    const { user, location } = renderUsers();
     // The name is "View" plus a visually hidden " Sam Okafor"; the test DOM may drop the space.
     const view = await screen.findByRole('button', { name: /^View ?Sam Okafor$/ });
 
     await user.click(view);
     const dialog = screen.getByRole('dialog', { name: 'User Details' });
     expect(within(dialog).getByText('sam@university.test')).toBeInTheDocument();
+    expect(location().search).toBe(`?user=${sam.id}`);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view).toHaveFocus();
+    expect(location().search).toBe('');
+  });
+
+  it('opens the User Details of the account named in the address, as other pages link to it', async () => {
+    const server = fakeUsersApi();
+    const { user, location } = renderUsers(`/admin/users?user=${dana.id}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(await within(dialog).findByText('dana@university.test')).toBeInTheDocument();
+    expect(server.calls('GET', `/users/admin/users/${dana.id}`).length).toBeGreaterThan(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().search).toBe('');
   });
 
   it('approves a waiting account with one click beside its status menu', async () => {

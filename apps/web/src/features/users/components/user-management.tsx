@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_STATUSES,
-  USER_FILTERS,
-  type ListUsersQuery,
-  type User,
-  type UserFilter,
-} from '@practicum/contract';
+import { ACCOUNT_STATUSES, USER_FILTERS, type ListUsersQuery, type UserFilter } from '@practicum/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
@@ -49,7 +43,8 @@ export function UserManagement() {
   const users = useUsers(query);
   const { flash, success, error, clear } = useFlash();
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<User | null>(null);
+  // The account whose details are open is in the address too, so other pages can link to it.
+  const viewingId = params.get('user');
   const statusHintId = useId();
 
   const update = useCallback(
@@ -137,7 +132,7 @@ export function UserManagement() {
           <UsersTable
             users={users.data.users}
             viewer={viewer}
-            onView={setViewing}
+            onView={(user) => update({ user: user.id })}
             onSuccess={success}
             onError={error}
             statusHintId={statusHintId}
@@ -162,7 +157,14 @@ export function UserManagement() {
           }}
         />
       )}
-      {viewing && <UserDetailsModal initial={viewing} viewer={viewer} onClose={() => setViewing(null)} />}
+      {viewingId && (
+        <UserDetailsModal
+          userId={viewingId}
+          initial={users.data?.users.find((u) => u.id === viewingId)}
+          viewer={viewer}
+          onClose={() => update({ user: null })}
+        />
+      )}
     </div>
   );
 }
