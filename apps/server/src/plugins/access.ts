@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { roleOf, type UserType } from '@practicum/contract';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../lib/accounts/users';
@@ -17,6 +17,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's params, query, body and response schemas (zod), as declared; the contract fuzz reads them. */
+  schema: FastifySchema | undefined;
+  /** A WebSocket route (its handler gets a socket, not a reply). */
+  websocket: boolean;
 }
 
 declare module 'fastify' {
@@ -90,7 +94,14 @@ export const accessPlugin = fp(
       }
       if (config.access === undefined && !route.url.startsWith('/api')) config.access = 'public';
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: config.access });
+      for (const method of methods)
+        app.routeRegistry.push({
+          method,
+          url: route.url,
+          access: config.access,
+          schema: route.schema,
+          websocket: route.websocket === true,
+        });
     });
 
     app.addHook('onRequest', async (request, reply) => {
