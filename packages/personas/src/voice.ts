@@ -80,14 +80,17 @@ const NEW_YORK = /\b(new york|bronx|brooklyn|queens|manhattan|staten island)\b/;
 const SECOND_LANGUAGE =
   /\b(second language|first language|creole speaker|french speaker|arabic and french)\b/;
 
-/** A stable small number from the persona id, so a persona keeps its variant and neighbours differ. */
-function pick<T>(id: string, options: readonly T[]): T {
+/**
+ * One of `options` chosen by the persona id: a persona keeps its choice and neighbours differ (its
+ * eSpeak variant here, a speech service's voice on the server).
+ */
+export function pickFor<T>(id: string, options: readonly T[]): T | undefined {
   let h = 2166136261;
   for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   // FNV's low bits repeat for similar ids; a final mix spreads them.
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return options[((h ^ (h >>> 16)) >>> 0) % options.length]!;
+  return options[((h ^ (h >>> 16)) >>> 0) % Math.max(1, options.length)];
 }
 
 function genderOf(persona: Persona): VoiceGender {
@@ -131,7 +134,7 @@ function accentOf(persona: Persona): Accent {
 function variantOf(persona: Persona, gender: VoiceGender): string | null {
   if (gender === 'neutral') return null;
   if (persona.age >= 75) return gender === 'female' ? 'grandma' : 'grandpa';
-  return pick(persona.id, VOICE_VARIANTS[gender]);
+  return pickFor(persona.id, VOICE_VARIANTS[gender]) ?? null;
 }
 
 /** Younger voices sit higher; older ones lower, flatter and slower. */
