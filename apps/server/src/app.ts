@@ -11,7 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
 import { corePlugin } from './plugins/core';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './features/auth/auth.routes';
@@ -47,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1_048_576,
     // Clients call some paths, such as /voice/patients/, with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

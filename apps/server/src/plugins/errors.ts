@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse, ValidationIssue } from '@practicum/contract';
 import { AppError } from '../lib/app-error';
@@ -27,6 +27,21 @@ function codeFor(err: FastifyError): string {
     default:
       return 'bad_request';
   }
+}
+
+/**
+ * Errors Fastify raises while routing, before any route or error handler runs: a path that is not
+ * valid percent-encoding (`%uD800`, half a UTF-8 sequence) or a path parameter past the router's
+ * length limit. Passed to Fastify as `frameworkErrors`, so they too leave as `{ detail, code }`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known: Record<string, [number, string, string]> = {
+    FST_ERR_BAD_URL: [400, 'bad_url', 'The address is not valid'],
+    FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'A part of the address is too long'],
+  };
+  const [status, code, detail] = known[error.code] ?? [500, 'internal_error', 'Internal server error'];
+  if (status >= 500) reply.log.error({ err: error }, 'routing failed');
+  void reply.status(status).send({ detail, code } satisfies ErrorResponse);
 }
 
 /** The one error handler: every failure leaves as `{ detail, code }`, the shape clients read. */
