@@ -59,6 +59,8 @@ export const ConfigSchema = z.object({
    * the OpenAI Realtime API) or `cascade` (OpenAI-compatible speech-to-text, chat and text-to-speech).
    */
   AI_PROVIDER: z.enum(['local', 'openai-realtime', 'cascade']).default('local'),
+  /** eSpeak NG worker threads for offline speech; unset: one per CPU core. */
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Key for the OpenAI Realtime API (openai-realtime); never sent to the browser. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Another OpenAI API address (a proxy, or a local fake in tests); http:// is dialled without TLS. */

@@ -10,6 +10,8 @@ import { UsageMeter, type SessionUsage } from './usage';
 /** What the turn loop needs from the runner that owns it. */
 export interface TurnHost {
   send(message: ServerMessage): void;
+  /** Bytes sent that the client has not taken yet. */
+  backlog(): number;
   sendError(message: string, code: string): void;
   /** Runs work after everything queued before it, so replies never interleave. */
   enqueue(work: () => Promise<void>): void;
@@ -54,6 +56,7 @@ export class TurnLoop {
       speed: session.voiceSpeed,
       history: transcript.filter((m) => m.speaker === 'student').map((m) => m.text),
       transcript: transcript.map((m) => ({ speaker: m.speaker, text: m.text })),
+      audioBacklog: () => this.host.backlog(),
     });
     await provider.connect?.(this.providerEvents());
     this.provider = provider;

@@ -54,6 +54,7 @@ export class SessionRunner {
     this.turns = new TurnLoop(
       {
         send: (message) => this.send(message),
+        backlog: () => this.socket?.bufferedAmount ?? 0,
         sendError: (message, code) => this.sendError(message, code),
         enqueue: (work) => this.enqueue(work),
         store: this.store,

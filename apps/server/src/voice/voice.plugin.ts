@@ -8,7 +8,7 @@ import type { ProviderFactory } from './providers/provider';
 import { realtimeRoutes } from './realtime.routes';
 import { interruptOrphanedSessions } from './recovery';
 import { SessionRunner } from './runner';
-import { SpeechSynthesizer } from './tts/synthesizer';
+import { SpeechScheduler } from './tts/scheduler';
 
 const SWEEP_MS = 60_000;
 
@@ -29,11 +29,21 @@ export const voicePlugin = fp<{ prefix: string }>(
     const starting = new Map<string, Promise<SessionRunner>>();
     app.decorate('liveSessions', live);
 
-    let synth: SpeechSynthesizer | null = null;
-    const local: ProviderFactory = (input) => {
-      synth ??= new SpeechSynthesizer();
-      return localProvider(synth)(input);
+    let speech: SpeechScheduler | null = null;
+    // Started with the first session that speaks offline; warming up compiles eSpeak in every worker
+    // (the first lines a cold worker says take ten times as long).
+    const offlineSpeech = () => {
+      if (!speech) {
+        speech = new SpeechScheduler({ workers: app.config.SPEECH_WORKERS });
+        // A warm-up cut short by the server closing is not a failure.
+        const started = speech;
+        started.warmUp().catch((err: unknown) => {
+          if (!started.isClosed) app.log.error({ err }, 'speech synthesis failed to start');
+        });
+      }
+      return speech;
     };
+    const local: ProviderFactory = (input) => localProvider(offlineSpeech())(input);
     const c = app.config;
     const endpoint = (baseURL: string | undefined, apiKey: string | undefined, model: string) =>
       baseURL ? { baseURL, apiKey, model } : undefined;
@@ -69,7 +79,7 @@ export const voicePlugin = fp<{ prefix: string }>(
                 : undefined,
               timeoutMs: c.AI_TIMEOUT_MS,
               maxRetries: c.AI_MAX_RETRIES,
-              synth: () => (synth ??= new SpeechSynthesizer()),
+              speech: offlineSpeech,
             })
           : local;
     const deps = {
@@ -118,7 +128,7 @@ export const voicePlugin = fp<{ prefix: string }>(
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       for (const runner of live.values()) await runner.finish('interrupted');
-      await synth?.close();
+      await speech?.close();
     });
   },
   { name: 'voice', dependencies: ['core', 'access'] },

@@ -2,7 +2,8 @@ import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
 import { PersonaSchema } from '@practicum/personas';
 import { EnergyVad } from '../audio/vad';
 import { wavHeader } from '../audio/wav';
-import { sentences, type SpeechSynthesizer } from '../tts/synthesizer';
+import type { SessionSpeech, SpeechScheduler } from '../tts/scheduler';
+import { sentences } from '../tts/synthesizer';
 import { post, sse, type Endpoint } from '../../lib/model-http/http';
 import { patientInstructions, turnDirection } from './instructions';
 import {
@@ -22,8 +23,8 @@ export interface CascadeSettings {
   tts?: Endpoint & { voices: Record<ProviderSessionInput['voice'], string> };
   timeoutMs: number;
   maxRetries: number;
-  /** The offline synthesizer, for when no TTS endpoint is configured. */
-  synth: () => SpeechSynthesizer;
+  /** The offline speech (eSpeak NG), for when no TTS endpoint is configured. */
+  speech: () => SpeechScheduler;
 }
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -68,6 +69,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
     let prepared: { text: string; audio: Promise<Int16Array>[] } | null = null;
     let turn = new AbortController();
     let speaking = false;
+    let offline: SessionSpeech | null = null;
 
     const synthesize = async (sentence: string, signal: AbortSignal): Promise<Int16Array> => {
       const tts = s.tts!;
@@ -156,9 +158,15 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       const signal = turn.signal;
       try {
         if (!s.tts) {
-          for (const sentence of sentences(text)) {
-            if (signal.aborted) return;
-            await s.synth().speak(sentence, { voice: input.voice, speed: input.speed }, onAudio);
+          if (signal.aborted) return;
+          const voice = (offline ??= s.speech().session(input.audioBacklog));
+          // Cancelling the turn drops the sentences not yet synthesised.
+          const stop = () => voice.cancel();
+          signal.addEventListener('abort', stop, { once: true });
+          try {
+            await voice.speak(text, { voice: input.voice, speed: input.speed }, onAudio);
+          } finally {
+            signal.removeEventListener('abort', stop);
           }
           return;
         }
@@ -258,6 +266,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       },
       async close() {
         turn.abort();
+        offline?.close();
       },
     };
     return provider;

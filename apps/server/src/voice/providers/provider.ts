@@ -36,6 +36,11 @@ export interface ProviderSessionInput {
   history: string[];
   /** The whole conversation so far (both speakers), for providers that keep the dialogue upstream. */
   transcript?: { speaker: 'student' | 'patient'; text: string }[];
+  /**
+   * Bytes sent to the client that it has not taken yet (its socket's buffer): speech is held back
+   * while a slow client has plenty waiting, so the server's memory does not grow with it.
+   */
+  audioBacklog?: () => number;
 }
 
 /** Provider usage to add to the session's totals (tokens as reported upstream). */
