@@ -25,6 +25,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '../lib/api';
+import { getAudio } from './audio-file';
 import { ApiError } from '../lib/api-error';
 import { withQuery } from './query-string';
 
@@ -121,6 +122,11 @@ export function patientQueryOptions(id: string) {
 
 export function usePatient(id: string) {
   return useQuery(patientQueryOptions(id));
+}
+
+/** GET /voice/patients/{id}/voice-preview: a short line in the patient's own voice (audio/wav). */
+export function getVoicePreview(id: string, signal?: AbortSignal): Promise<Blob> {
+  return getAudio(`${patientPath(id)}/voice-preview`, signal);
 }
 
 /** POST /voice/patients (admin): the whole persona; the server validates it again (422 with paths). */

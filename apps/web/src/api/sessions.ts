@@ -7,8 +7,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiClient, authStore } from '../lib/api';
-import { ApiError } from '../lib/api-error';
+import { apiClient } from '../lib/api';
+import { getAudio } from './audio-file';
 import { dashboardKeys } from './dashboard';
 import { withQuery } from './query-string';
 import {
@@ -96,35 +96,9 @@ export function useStartSession() {
   return useMutation({ mutationFn: startSession, onSuccess: () => invalidateSessions(client) });
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text || undefined;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    // Not JSON: keep the text.
-  }
-  return new ApiError(response.status, body);
-}
-
-/**
- * GET /voice/history/sessions/{id}/recording as a Blob. The JSON client cannot carry audio, so this
- * fetches with the same bearer token, refreshing it once on a 401 like every other call.
- */
-export async function getRecording(id: string, signal?: AbortSignal): Promise<Blob> {
-  const path = `/api/v1${sessionPath(id)}/recording`;
-  const send = () => {
-    const token = authStore.getAccessToken();
-    return window.fetch(path, {
-      headers: { Accept: 'audio/wav', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      signal,
-    });
-  };
-  await apiClient.refreshIfExpired();
-  let response = await send();
-  if (response.status === 401 && (await apiClient.refresh())) response = await send();
-  if (!response.ok) throw await readError(response);
-  return response.blob();
+/** GET /voice/history/sessions/{id}/recording as a Blob (every download is audited). */
+export function getRecording(id: string, signal?: AbortSignal): Promise<Blob> {
+  return getAudio(`${sessionPath(id)}/recording`, signal);
 }
 
 /** The recording's file name when downloaded. */

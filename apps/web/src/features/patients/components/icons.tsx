@@ -16,6 +16,17 @@ export const patientIcons = {
     </Icon>
   ),
   restore: <RotateCcwIcon />,
+  speaker: (
+    <Icon>
+      <path d="M11 5 6 9H3v6h3l5 4V5Z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    </Icon>
+  ),
+  stop: (
+    <Icon>
+      <rect x="6" y="6" width="12" height="12" rx="1" />
+    </Icon>
+  ),
   trash: (
     <Icon>
       <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1L5 6M10 11v6M14 11v6" />

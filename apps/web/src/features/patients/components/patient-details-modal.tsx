@@ -11,6 +11,7 @@ import { practiceFocus } from '../lib/practice-focus';
 import { DifficultyBadge } from './difficulty-badge';
 import { patientIcons } from './icons';
 import { categoryLabel, humanize, riskLabel } from './persona-options';
+import { VoicePreviewButton } from './voice-preview-button';
 
 interface PatientDetailsModalProps {
   patient: Patient;
@@ -86,7 +87,10 @@ export function PatientDetailsModal({ patient, onClose, onStartSession }: Patien
           <Item term="Risk">{riskLabel(patient.risk_level)}</Item>
         </dl>
       </div>
-      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+        <div className="mr-auto">
+          <VoicePreviewButton patientId={patient.id} patientName={patient.name} />
+        </div>
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { usePatient } from '../../../api/patients';
 import { PersonaDetails } from './persona-details';
+import { VoicePreviewButton } from './voice-preview-button';
 
 interface PatientViewModalProps {
   patient: Patient;
@@ -31,7 +32,10 @@ export function PatientViewModal({ patient, onClose, onEdit }: PatientViewModalP
       )}
       {detail.isError && <Banner tone="error">{errorText(detail.error, 'Failed to get the patient')}</Banner>}
       {persona && <PersonaDetails persona={persona} />}
-      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+        <div className="mr-auto">
+          <VoicePreviewButton patientId={patient.id} patientName={patient.name} />
+        </div>
         <Button variant="secondary" onClick={() => onEdit(patient)}>
           Edit
         </Button>
