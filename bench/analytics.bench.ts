@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
+import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 100_000);
 const STUDENTS = Number(process.env.BENCH_ANALYTICS_STUDENTS ?? 1_000);
@@ -90,7 +91,7 @@ async function measure(engine: 'pglite' | 'postgres', database: Database) {
       isActive: true,
     })
     .returning();
-  const token = await app.tokens.sign({ sub: admin!.id, user_type: admin!.userType });
+  const token = (await issueTokens(app, admin!)).pair.access_token;
   const periods: Record<string, { p50_ms: number; p95_ms: number; sessions: number }> = {};
   for (const period of PERIODS) {
     const url = `/api/v1/admin/analytics?period=${period}`;

@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { initializeCatalogue } from '../apps/server/src/features/patients/patients.service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const [mode, url] = process.argv.slice(2);
 
@@ -38,7 +39,7 @@ async function main() {
     .returning();
   // The patient library, for the list endpoint (GET /voice/patients/).
   await initializeCatalogue(database.db);
-  const token = await app.tokens.sign({ sub: user!.id, user_type: user!.userType });
+  const token = (await issueTokens(app, user!)).pair.access_token;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0, token });

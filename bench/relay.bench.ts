@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { patients, users } from '../apps/server/src/db/schema';
 import { fakeRealtime } from '../apps/server/test/support/fake-realtime';
+import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const TURNS = Number(process.env.BENCH_RELAY_TURNS ?? 50);
 const CHUNKS = 20;
@@ -81,7 +82,7 @@ async function main() {
       persona,
     })
     .returning();
-  const token = await app.tokens.sign({ sub: user!.id, user_type: user!.userType });
+  const token = (await issueTokens(app, user!)).pair.access_token;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { patients, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const students = Number(process.argv[2] ?? 1);
 
@@ -47,7 +48,7 @@ async function main() {
       persona,
     })
     .returning();
-  const tokens = await Promise.all(rows.map((u) => app.tokens.sign({ sub: u.id, user_type: u.userType })));
+  const tokens = await Promise.all(rows.map(async (u) => (await issueTokens(app, u)).pair.access_token));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const histogram = monitorEventLoopDelay({ resolution: 5 });

@@ -20,6 +20,35 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('locks sign-in after 10 failures for 15 minutes, signs idle browsers out after 30 minutes, and keeps counts in memory', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      LOGIN_LOCK_AFTER_FAILURES: 10,
+      LOGIN_LOCK_MINUTES: 15,
+      INACTIVITY_TIMEOUT_SECONDS: 1800,
+    });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('gives each patient gender a list of TTS voices and particular patients their own', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.TTS_VOICE_FEMALE).toEqual(['coral', 'nova', 'sage', 'shimmer']);
+    expect(config.TTS_VOICES).toEqual({});
+    const set = loadConfig({
+      DATA_DIR: dir,
+      TTS_VOICE_MALE: 'am_michael , am_adam',
+      TTS_VOICES: 'callum-fraser=onyx, aisha-rahman = af_heart',
+    });
+    expect(set.TTS_VOICE_MALE).toEqual(['am_michael', 'am_adam']);
+    expect(set.TTS_VOICES).toEqual({ 'callum-fraser': 'onyx', 'aisha-rahman': 'af_heart' });
+    expect(() => loadConfig({ DATA_DIR: dir, TTS_VOICES: 'callum-fraser' })).toThrow(/TTS_VOICES/);
+    expect(() => loadConfig({ DATA_DIR: dir, TTS_VOICE_FEMALE: 'coral,,sage' })).toThrow(/TTS_VOICE_FEMALE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

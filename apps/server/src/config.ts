@@ -11,6 +11,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list of voice names, at least one. */
+const voiceList = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\s*[\w.-]+\s*(,\s*[\w.-]+\s*)*$/, 'must be voice names separated by commas')
+    .default(fallback)
+    .transform((v) => v.split(',').map((name) => name.trim()));
+
 /** Every setting the server reads from the environment; see the README's configuration table. */
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +40,16 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute allowed on each rate-limited auth endpoint, per client. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins to one account (from any address) that lock it for LOGIN_LOCK_MINUTES. */
+  LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(2).max(100).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Redis shared by every instance (failed sign-in counts); unset: kept in this process's memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Seconds without activity after which the browser signs out; 0 turns it off. */
+  INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(604_800).default(1800),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
@@ -84,10 +102,29 @@ export const ConfigSchema = z.object({
   TTS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
-  /** TTS voices for the session's voice type (female / male / neutral). */
-  TTS_VOICE_FEMALE: z.string().min(1).default('coral'),
-  TTS_VOICE_MALE: z.string().min(1).default('ash'),
-  TTS_VOICE_NEUTRAL: z.string().min(1).default('alloy'),
+  /**
+   * TTS voices by the patient's gender, comma-separated: each patient keeps one of its list (chosen
+   * by persona id), so patients of one gender sound different when the list has several.
+   */
+  TTS_VOICE_FEMALE: voiceList('coral,nova,sage,shimmer'),
+  TTS_VOICE_MALE: voiceList('ash,echo,onyx'),
+  TTS_VOICE_NEUTRAL: voiceList('alloy'),
+  /** TTS voices for particular patients, over the lists above: `persona-id=voice,...`. */
+  TTS_VOICES: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9]+(-[a-z0-9]+)*\s*=\s*[\w.-]+\s*(,\s*[a-z0-9]+(-[a-z0-9]+)*\s*=\s*[\w.-]+\s*)*$/,
+      'must be persona-id=voice pairs separated by commas',
+    )
+    .optional()
+    .transform((v): Record<string, string> =>
+      Object.fromEntries(
+        (v ?? '')
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+      ),
+    ),
   /** Milliseconds a provider may take to connect or to answer one request before it counts as failed. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   /** Retries (with exponential backoff) after a 429/5xx or a failed connection. */

@@ -6,3 +6,10 @@ export const PublicStatsSchema = z.object({
   personas: z.number().int(),
 });
 export type PublicStats = z.infer<typeof PublicStatsSchema>;
+
+/** GET /public/settings: server settings the browser needs before and after signing in. */
+export const PublicSettingsSchema = z.object({
+  /** Seconds without activity after which the browser signs out; 0 when it never does. */
+  inactivity_timeout_seconds: z.number().int().min(0),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

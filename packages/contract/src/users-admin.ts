@@ -119,3 +119,17 @@ export const StatusStatisticsResponseSchema = z.object({
   by_user_type: countsOf(USER_TYPES),
 });
 export type StatusStatistics = z.infer<typeof StatusStatisticsResponseSchema>;
+
+/**
+ * GET /users/admin/users/{id}/sign-in: the account's failed sign-ins since its last success, until
+ * when sign-in is locked (null when it is not), and how many sign-ins (browsers) are live.
+ */
+export const SignInStateSchema = z.object({
+  failed_attempts: z.number().int(),
+  locked_until: z.string().nullable(),
+  live_sessions: z.number().int(),
+});
+export type SignInState = z.infer<typeof SignInStateSchema>;
+
+export const SIGN_IN_UNLOCKED_MESSAGE = 'Sign-in unlocked.';
+export const SESSIONS_ENDED_MESSAGE = 'Signed out everywhere.';

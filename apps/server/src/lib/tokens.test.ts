@@ -6,9 +6,10 @@ const SECRET = 's'.repeat(40);
 const tokens = new AccessTokens(SECRET, 60);
 const key = new TextEncoder().encode(SECRET);
 const now = () => Math.floor(Date.now() / 1000);
+const SID = '0b7f5a1e-3c1d-4e0a-9d8e-6a2b4c5d7e8f';
 
 function forge(overrides: { iss?: string; aud?: string; exp?: number; nbf?: number; alg?: string } = {}) {
-  const jwt = new SignJWT({ user_type: 'customer' })
+  const jwt = new SignJWT({ user_type: 'customer', sid: SID })
     .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
     .setSubject('user-1')
     .setIssuer(overrides.iss ?? 'practicum')
@@ -20,17 +21,28 @@ function forge(overrides: { iss?: string; aud?: string; exp?: number; nbf?: numb
 
 describe('AccessTokens', () => {
   it('verifies the tokens it signs', async () => {
-    const token = await tokens.sign({ sub: 'user-1', user_type: 'admin' });
-    expect(tokens.verify(token)).toEqual({ sub: 'user-1', user_type: 'admin' });
+    const token = await tokens.sign({ sub: 'user-1', user_type: 'admin', sid: SID });
+    expect(tokens.verify(token)).toEqual({ sub: 'user-1', user_type: 'admin', sid: SID });
+  });
+
+  it('rejects a token that names no sign-in (so it could not be revoked)', async () => {
+    const bare = await new SignJWT({ user_type: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer('practicum')
+      .setAudience('practicum-api')
+      .setExpirationTime(now() + 60)
+      .sign(key);
+    expect(tokens.verify(bare)).toBeNull();
   });
 
   it('rejects a token signed with another secret', async () => {
-    const other = await new AccessTokens('x'.repeat(40), 60).sign({ sub: 'u', user_type: 'admin' });
+    const other = await new AccessTokens('x'.repeat(40), 60).sign({ sub: 'u', user_type: 'admin', sid: SID });
     expect(tokens.verify(other)).toBeNull();
   });
 
   it('rejects a tampered payload', async () => {
-    const [h, , s] = (await tokens.sign({ sub: 'user-1', user_type: 'customer' })).split('.');
+    const [h, , s] = (await tokens.sign({ sub: 'user-1', user_type: 'customer', sid: SID })).split('.');
     const payload = Buffer.from(
       JSON.stringify({
         sub: 'user-1',

@@ -4,10 +4,16 @@ import { SignJWT } from 'jose';
 const ISSUER = 'practicum';
 const AUDIENCE = 'practicum-api';
 const EXPECTED_HEADER = { alg: 'HS256', typ: 'JWT' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   sub: string;
   user_type: string;
+  /**
+   * The sign-in this token belongs to (its refresh-token family): the access check refuses the
+   * token as soon as that sign-in is revoked, by logout or an admin, instead of at its expiry.
+   */
+  sid: string;
 }
 
 function decodeJson(part: string): Record<string, unknown> | null {
@@ -38,7 +44,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ user_type: claims.user_type })
+    return new SignJWT({ user_type: claims.user_type, sid: claims.sid })
       .setProtectedHeader(EXPECTED_HEADER)
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -72,7 +78,8 @@ export class AccessTokens {
     const aud = payload.aud;
     if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
     if (typeof payload.sub !== 'string' || typeof payload.user_type !== 'string') return null;
-    return { sub: payload.sub, user_type: payload.user_type };
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+    return { sub: payload.sub, user_type: payload.user_type, sid: payload.sid };
   }
 }
 

@@ -28,6 +28,9 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/v1/users/admin/users/:id/account-status': 'admin',
   'GET /api/v1/users/admin/users/:id': 'admin',
   'POST /api/v1/users/admin/users/:id/reset-password': 'admin',
+  'GET /api/v1/users/admin/users/:id/sign-in': 'admin',
+  'POST /api/v1/users/admin/users/:id/unlock': 'admin',
+  'POST /api/v1/users/admin/users/:id/end-sessions': 'admin',
   'GET /api/v1/users/admin/pending-requests': 'admin',
   'GET /api/v1/users/admin/status-statistics': 'admin',
   'PUT /api/v1/users/me': 'authenticated',
@@ -101,6 +104,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/v1/users/increment-message-count': 'authenticated',
   'PUT /api/v1/users/admin/users/:id/allowance': 'admin',
   'GET /api/v1/public/stats': 'public',
+  'GET /api/v1/public/settings': 'public',
   // Notifications (each user's own)
   'GET /api/v1/notifications': 'authenticated',
   'GET /api/v1/notifications/unread-count': 'authenticated',

@@ -3,6 +3,7 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import { roleOf, type UserType } from '@practicum/contract';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../lib/accounts/users';
+import { findSignedInUser } from '../lib/accounts/refresh-tokens';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /**
@@ -120,13 +121,21 @@ export const accessPlugin = fp(
         reply.header('WWW-Authenticate', 'Bearer');
         throw unauthorized();
       }
-      const userId = app.tokens.verify(token)?.sub ?? (fromQuery ? app.tickets.redeem(token) : null);
-      if (!userId) {
+      const claims = app.tokens.verify(token);
+      const ticketUserId = !claims && fromQuery ? app.tickets.redeem(token) : null;
+      if (!claims && !ticketUserId) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('Could not validate credentials', 'invalid_token');
       }
-      const user = await findUserById(app.db, userId);
-      if (!user) throw unauthorized('Could not validate credentials', 'invalid_token');
+      // An access token counts only while its sign-in is live (revoked at logout, not at expiry);
+      // a socket ticket was issued a few seconds ago to a request that passed this same check.
+      const user = claims
+        ? await findSignedInUser(app.db, claims.sub, claims.sid)
+        : await findUserById(app.db, ticketUserId!);
+      if (!user) {
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        throw unauthorized('Could not validate credentials', 'invalid_token');
+      }
       if (user.accountStatus !== 'activated' || !user.isActive) {
         throw unauthorized('Your account is not active', 'account_inactive');
       }

@@ -1,8 +1,16 @@
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { AccessTokens } from '../lib/tokens';
 import { fileRecordingStore, type RecordingStore } from '../lib/recording-store';
+import {
+  loginAttemptPolicy,
+  memoryAttemptStore,
+  redisAttemptStore,
+  type LoginAttemptPolicy,
+  type LoginAttemptStore,
+} from '../lib/login-attempts';
 import { TicketStore } from '../voice/tickets';
 
 declare module 'fastify' {
@@ -13,6 +21,8 @@ declare module 'fastify' {
     tokens: AccessTokens;
     recordings: RecordingStore;
     tickets: TicketStore;
+    /** Failed sign-ins per account: in memory, or in Redis (shared by every instance) with REDIS_URL. */
+    loginAttempts: { store: LoginAttemptStore; policy: LoginAttemptPolicy };
   }
 }
 
@@ -25,6 +35,13 @@ export const corePlugin = fp<{ config: Config; database: Database }>(
     app.decorate('tokens', new AccessTokens(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('recordings', fileRecordingStore(config.DATA_DIR));
     app.decorate('tickets', new TicketStore());
+    const policy = loginAttemptPolicy(config.LOGIN_LOCK_AFTER_FAILURES, config.LOGIN_LOCK_MINUTES);
+    const store = config.REDIS_URL
+      ? // A few retries, then the sign-in fails rather than waiting on a Redis that is gone.
+        redisAttemptStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), policy.forgetAfterMs)
+      : memoryAttemptStore(policy.forgetAfterMs);
+    app.decorate('loginAttempts', { store, policy });
+    app.addHook('onClose', () => store.close());
   },
   { name: 'core' },
 );

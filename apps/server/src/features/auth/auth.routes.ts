@@ -17,6 +17,7 @@ import { authRateLimit } from '../../plugins/security';
 import { normaliseEmail, toUser } from '../../lib/accounts/users';
 import { issueTokens, revokeByToken, rotateRefreshToken } from '../../lib/accounts/refresh-tokens';
 import { checkCredentials, recordLogin, refreshRejected, signup } from './auth.service';
+import { clearFailedSignIns, countFailedSignIn, signInRefusal } from './login-lock.service';
 
 const errors = errorResponses(401, 403, 409, 422, 429);
 
@@ -72,18 +73,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
+      // A locked or waiting account is refused before its password is checked, whatever the address.
+      const refusal = await signInRefusal(app, username);
+      if (refusal) {
+        reply.header('Retry-After', String(refusal.retryAfterSeconds));
+        throw refusal.error;
+      }
       const outcome = await checkCredentials(app.db, username, password);
       if (!outcome.ok) {
+        const targetUserId = outcome.user?.id ?? null;
+        const counted =
+          outcome.error.code === 'invalid_credentials' ? await countFailedSignIn(app, username) : null;
         await app.audit({
           action: 'auth.login.failure',
-          targetUserId: outcome.user?.id ?? null,
+          targetUserId,
           newValue: { reason: outcome.error.code },
           ip: request.ip,
         });
+        if (counted?.locked) {
+          await app.audit({
+            action: 'auth.login.locked',
+            targetUserId,
+            newValue: { failed_attempts: counted.failures, lock_minutes: app.config.LOGIN_LOCK_MINUTES },
+            ip: request.ip,
+          });
+        }
         throw outcome.error;
       }
+      await clearFailedSignIns(app, username);
       const user = await recordLogin(app.db, outcome.user.id);
       const { pair } = await issueTokens(app, user);
       await app.audit({

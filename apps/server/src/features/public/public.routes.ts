@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicStatsSchema } from '@practicum/contract';
+import { PublicSettingsSchema, PublicStatsSchema } from '@practicum/contract';
 import { publicStats } from './public.service';
 
-/** Figures the landing page shows before anyone signs in. */
+/** What the browser reads before anyone signs in: the landing page's figures and the server's settings. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/stats',
@@ -19,5 +19,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'public, max-age=60');
       return publicStats(app.db);
     },
+  );
+  app.get(
+    '/public/settings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'Server settings the browser follows (how long without activity before it signs out)',
+        response: { 200: PublicSettingsSchema },
+      },
+    },
+    async () => ({ inactivity_timeout_seconds: app.config.INACTIVITY_TIMEOUT_SECONDS }),
   );
 };

@@ -33,3 +33,22 @@ describe('GET /api/v1/public/stats', () => {
     expect(await stats()).toBe(1);
   });
 });
+
+describe('GET /api/v1/public/settings', () => {
+  it('tells the browser the inactivity timeout: 30 minutes unless configured', async () => {
+    const res = await t.app.inject({ url: '/api/v1/public/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ inactivity_timeout_seconds: 1800 });
+    const short = await buildTestApp({
+      database: t.database as never,
+      config: { INACTIVITY_TIMEOUT_SECONDS: 20 },
+    });
+    try {
+      expect((await short.app.inject({ url: '/api/v1/public/settings' })).json()).toEqual({
+        inactivity_timeout_seconds: 20,
+      });
+    } finally {
+      await short.app.close();
+    }
+  });
+});

@@ -6,6 +6,9 @@ import {
   CreateUserQuerySchema,
   MessageResponseSchema,
   PASSWORD_RESET_MESSAGE,
+  SESSIONS_ENDED_MESSAGE,
+  SIGN_IN_UNLOCKED_MESSAGE,
+  SignInStateSchema,
   UpdateAccountStatusBodySchema,
   UpdateActiveBodySchema,
   UpdateRoleBodySchema,
@@ -16,8 +19,16 @@ import type { UserRow } from '../../db/schema';
 import { AppError, errorResponses } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/access';
-import { applyAdminChange, createUserAsAdmin, userNotFound, type AdminChange } from './admin-users.service';
+import {
+  applyAdminChange,
+  createUserAsAdmin,
+  userNotFound,
+  type AdminChange,
+  type ChangeResult,
+} from './admin-users.service';
 import { findUserById, toUser } from '../../lib/accounts/users';
+import { liveSignIns } from '../../lib/accounts/refresh-tokens';
+import { clearFailedSignIns, signInLockOf } from '../auth/login-lock.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const admin = { access: 'admin' as const };
@@ -49,20 +60,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     adminChange: AdminChange,
     attempted: Record<string, unknown>,
     reason: string | null = null,
+    /** What the audit entry records as old and new value (the user's fields by default); runs inside the change. */
+    values: (result: ChangeResult) => Promise<{ oldValue: unknown; newValue: unknown }> = async (r) => ({
+      oldValue: auditView(r.before),
+      newValue: auditView(r.after),
+    }),
   ): Promise<UserRow> {
     const actorId = currentUser(request).id;
     try {
-      const { after } = await applyAdminChange(app.db, actorId, targetId, adminChange, (tx, result) =>
+      const { after } = await applyAdminChange(app.db, actorId, targetId, adminChange, async (tx, result) =>
         app.audit(
-          {
-            action,
-            actorId,
-            targetUserId: targetId,
-            oldValue: auditView(result.before),
-            newValue: auditView(result.after),
-            reason,
-            ip: request.ip,
-          },
+          { action, actorId, targetUserId: targetId, ...(await values(result)), reason, ip: request.ip },
           tx,
         ),
       );
@@ -218,6 +226,79 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.new_password);
       await change(request, request.params.id, 'user.password_reset', { kind: 'password', passwordHash }, {});
       return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+  app.get(
+    '/users/admin/users/:id/sign-in',
+    {
+      config: admin,
+      schema: {
+        ...doc("A user's failed sign-ins, sign-in lock and live sessions, for User Details"),
+        params: UserIdParamsSchema,
+        response: { 200: SignInStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.params.id);
+      if (!row) throw userNotFound();
+      return { ...(await signInLockOf(app, row.email)), live_sessions: await liveSignIns(app.db, row.id) };
+    },
+  );
+
+  app.post(
+    '/users/admin/users/:id/unlock',
+    {
+      config: admin,
+      schema: {
+        ...doc('Clear the failed sign-ins and any lock (administrators only by a super admin)'),
+        params: UserIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await change(
+        request,
+        request.params.id,
+        'user.unlock',
+        { kind: 'unlock' },
+        {},
+        null,
+        async ({ after }) => ({
+          oldValue: await signInLockOf(app, after.email),
+          newValue: { failed_attempts: 0, locked_until: null },
+        }),
+      );
+      // Cleared once the guarded change and its audit entry are committed: no unlock goes unaudited.
+      await clearFailedSignIns(app, row.email);
+      return { message: SIGN_IN_UNLOCKED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/users/admin/users/:id/end-sessions',
+    {
+      config: admin,
+      schema: {
+        ...doc('Sign the user out of every browser at once (administrators only by a super admin)'),
+        params: UserIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const live = await liveSignIns(app.db, request.params.id);
+      await change(
+        request,
+        request.params.id,
+        'user.end_sessions',
+        { kind: 'end_sessions' },
+        {},
+        null,
+        async () => ({
+          oldValue: { live_sessions: live },
+          newValue: { live_sessions: 0 },
+        }),
+      );
+      return { message: SESSIONS_ENDED_MESSAGE };
     },
   );
 };

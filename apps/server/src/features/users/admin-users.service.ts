@@ -13,7 +13,11 @@ export type AdminChange =
   | { kind: 'role'; newRole: UserType }
   | { kind: 'active'; isActive: boolean }
   | { kind: 'account_status'; newStatus: AccountStatus }
-  | { kind: 'password'; passwordHash: string };
+  | { kind: 'password'; passwordHash: string }
+  /** Clears the failed sign-in lock (kept outside the database; the route clears it). */
+  | { kind: 'unlock' }
+  /** Signs the user out of every browser: refresh tokens and, with them, access tokens. */
+  | { kind: 'end_sessions' };
 
 export interface ChangeResult {
   before: UserRow;
@@ -31,6 +35,8 @@ const SELF_MESSAGES: Record<AdminChange['kind'], string> = {
   active: 'You cannot deactivate or reactivate your own account',
   account_status: 'You cannot change the status of your own account',
   password: 'Use Profile & Security to change your own password',
+  unlock: 'You cannot unlock your own sign-in',
+  end_sessions: 'Use Logout to end your own session',
 };
 
 /** Would the change leave the target without super admin powers? */
@@ -65,12 +71,19 @@ function patchFor(target: UserRow, change: AdminChange): Partial<UserRow> {
         resetRequestedAt: null,
         updatedAt: now,
       };
+    case 'unlock':
+    case 'end_sessions':
+      return { updatedAt: now };
   }
 }
 
-/** Refresh tokens die with deactivation, a status other than activated, and a password reset. */
+/**
+ * Refresh tokens die with deactivation, a status other than activated, a password reset and an
+ * admin ending the sessions; access tokens name their refresh family, so they die at the same time.
+ */
 function revokesTokens(after: UserRow, change: AdminChange): boolean {
-  return change.kind === 'password' || !after.isActive || after.accountStatus !== 'activated';
+  if (change.kind === 'password' || change.kind === 'end_sessions') return true;
+  return !after.isActive || after.accountStatus !== 'activated';
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TokenPair } from '@practicum/contract';
 import type { Db } from '../../db/client';
-import { refreshTokens, type UserRow } from '../../db/schema';
+import { refreshTokens, users, type UserRow } from '../../db/schema';
 import { newOpaqueToken, sha256 } from '../tokens';
 import { findUserById } from './users';
 
@@ -12,10 +12,18 @@ import { findUserById } from './users';
  * deactivation or a password change. Sign-in and user administration both issue and revoke them.
  */
 
-/** Issues an access token and a new refresh token (in `familyId`, or a new family for a fresh login). */
-export async function issueTokens(app: FastifyInstance, user: UserRow, familyId: string = randomUUID()) {
+/**
+ * Issues an access token and a new refresh token (in `familyId`, or a new family for a fresh login).
+ * The access token names the family, so revoking the family ends the access token too.
+ */
+export async function issueTokens(
+  app: FastifyInstance,
+  user: UserRow,
+  familyId: string = randomUUID(),
+  db: Db = app.db,
+) {
   const refresh = newOpaqueToken();
-  const [row] = await app.db
+  const [row] = await db
     .insert(refreshTokens)
     .values({
       userId: user.id,
@@ -25,7 +33,7 @@ export async function issueTokens(app: FastifyInstance, user: UserRow, familyId:
     })
     .returning({ id: refreshTokens.id });
   const pair: TokenPair = {
-    access_token: await app.tokens.sign({ sub: user.id, user_type: user.userType }),
+    access_token: await app.tokens.sign({ sub: user.id, user_type: user.userType, sid: familyId }),
     refresh_token: refresh,
     token_type: 'bearer',
     expires_in: app.tokens.ttl,
@@ -58,19 +66,57 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
     await revokeFamily(app.db, row.familyId);
     return { ok: false, reused: false, userId: row.userId };
   }
-  // Claim the token atomically: if two requests race, only one sees it unrevoked.
-  const claimed = await app.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
+  // Claim the token atomically: if two requests race, only one sees it unrevoked. The claim and its
+  // successor commit together, so the access check never sees the family without a live token.
+  const pair = await app.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return null;
+    const { pair, tokenId } = await issueTokens(app, user, row.familyId, tx);
+    await tx.update(refreshTokens).set({ replacedBy: tokenId }).where(eq(refreshTokens.id, row.id));
+    return pair;
+  });
+  if (!pair) {
     await revokeFamily(app.db, row.familyId);
     return { ok: false, reused: true, userId: row.userId };
   }
-  const { pair, tokenId } = await issueTokens(app, user, row.familyId);
-  await app.db.update(refreshTokens).set({ replacedBy: tokenId }).where(eq(refreshTokens.id, row.id));
   return { ok: true, pair, user };
+}
+
+function prepareSignedInUser(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}
+          and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+      ),
+    )
+    .limit(1)
+    .prepare('signed_in_user');
+}
+const signedInUserStatements = new WeakMap<Db, ReturnType<typeof prepareSignedInUser>>();
+
+/**
+ * The user an access token speaks for, if the sign-in it names (`sid`, its refresh-token family)
+ * still has a live refresh token: logout, an admin ending the user's sessions, a password reset or
+ * a replayed refresh token revoke the family, and from then on its access tokens are refused. One
+ * indexed query on every authenticated request, against the database every instance shares, so no
+ * instance can miss a revocation.
+ */
+export async function findSignedInUser(db: Db, userId: string, sid: string): Promise<UserRow | undefined> {
+  let statement = signedInUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSignedInUser(db);
+    signedInUserStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: userId, sid });
+  return row;
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
@@ -92,10 +138,30 @@ export async function revokeByToken(db: Db, token: string): Promise<string | nul
   return row.userId;
 }
 
-/** Revokes every refresh token of a user (deactivation, password change). */
-export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
-  await db
+/**
+ * Revokes every refresh token of a user (deactivation, password change, an admin ending their
+ * sessions), and with them every access token; returns how many sign-ins were live.
+ */
+export async function revokeAllForUser(db: Db, userId: string): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((r) => r.familyId)).size;
+}
+
+/** How many sign-ins (refresh-token families) of a user are live, for User Details. */
+export async function liveSignIns(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${refreshTokens.familyId})`.mapWith(Number) })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    );
+  return row?.n ?? 0;
 }
