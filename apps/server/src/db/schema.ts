@@ -3,10 +3,13 @@ import {
   boolean,
   doublePrecision,
   index,
+  date,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -19,6 +22,7 @@ import {
   DEFAULT_MAX_MESSAGES,
   SESSION_STATUSES,
   SPEAKERS,
+  SKILL_KEYS,
   SUBSCRIPTION_PLANS,
   USER_TYPES,
   type SkillKey,
@@ -226,10 +230,77 @@ export const sessions = pgTable(
     ),
     index('sessions_patient_idx').on(t.patientId),
     index('sessions_status_idx').on(t.status),
-    // The supervisor review queue and the flagged counts read only the few sessions asking for review.
+    // The supervisor review queue and the flagged counts read only the few sessions asking for review;
+    // status and id follow, so the open count is an index-only scan joined to the reviews.
     index('sessions_review_start_idx')
-      .on(t.startTime)
+      .on(t.startTime, t.status, t.id)
       .where(sql`${t.reviewRequired}`),
+  ],
+);
+
+/**
+ * What a rollup row adds up over its sessions (never cancelled ones): sums are exact numerics, so
+ * the triggers that keep them can take a session back out (a float sum would drift) and a mean
+ * from the rollup is the same whichever way the sessions are grouped. Counts say how many
+ * sessions had a value; a mean is sum / count.
+ */
+const rollupSum = (name: string) => numeric(name).notNull().default('0');
+const rollupCount = (name: string) => integer(name).notNull().default(0);
+type SkillRollupColumns = { [K in `${SkillKey}Sum`]: ReturnType<typeof rollupSum> } & {
+  [K in `${SkillKey}N`]: ReturnType<typeof rollupCount>;
+};
+const rollupFigures = () => ({
+  sessions: integer('sessions').notNull().default(0),
+  scoreSum: numeric('score_sum').notNull().default('0'),
+  scoreN: integer('score_n').notNull().default(0),
+  durationSum: numeric('duration_sum').notNull().default('0'),
+  durationN: integer('duration_n').notNull().default(0),
+  flagged: integer('flagged').notNull().default(0),
+  ...(Object.fromEntries(
+    SKILL_KEYS.flatMap((k) => [
+      [`${k}Sum`, rollupSum(`skill_${k}_sum`)],
+      [`${k}N`, rollupCount(`skill_${k}_n`)],
+    ]),
+  ) as SkillRollupColumns),
+});
+
+/**
+ * Per UTC day and patient, the sessions that started that day (analytics charts and persona usage).
+ * Kept by database triggers on sessions (migration 0011), so every writer keeps it without knowing;
+ * see docs/decisions/023-analytics-rollups.md.
+ */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    patientId: uuid('patient_id').notNull(),
+    ...rollupFigures(),
+    /** Scored sessions per score band, as SCORE_BANDS: below 60, 60-69, 70-79, 80-89, 90 and up. */
+    bandBelow60: integer('band_below_60').notNull().default(0),
+    band60s: integer('band_60s').notNull().default(0),
+    band70s: integer('band_70s').notNull().default(0),
+    band80s: integer('band_80s').notNull().default(0),
+    band90Up: integer('band_90_up').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.patientId] })],
+);
+
+/**
+ * Per student and UTC calendar month (`month` is its first day), the sessions they started in it
+ * (analytics' student rows and active-student counts). Kept by the same triggers as analytics_days.
+ */
+export const analyticsStudentMonths = pgTable(
+  'analytics_student_months',
+  {
+    userId: uuid('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...rollupFigures(),
+    /** The latest start among the month's sessions. */
+    lastStart: tz('last_start').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    index('analytics_student_months_month_idx').on(t.month),
   ],
 );
 
