@@ -1,6 +1,7 @@
 import {
   MessageResponseSchema,
   PendingRequestsResponseSchema,
+  SignInStateSchema,
   StatusStatisticsResponseSchema,
   UserListResponseSchema,
   UserSchema,
@@ -11,6 +12,7 @@ import {
   type ListUsersQuery,
   type MessageResponse,
   type PendingRequestsResponse,
+  type SignInState,
   type StatusStatistics,
   type User,
   type UserListResponse,
@@ -28,6 +30,7 @@ export const userKeys = {
   all: ['users'] as const,
   list: (query: ListUsersQuery) => [...userKeys.all, 'list', query] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  signIn: (id: string) => [...userKeys.all, 'sign-in', id] as const,
   statistics: () => [...userKeys.all, 'statistics'] as const,
   pending: () => [...userKeys.all, 'pending'] as const,
 };
@@ -193,3 +196,32 @@ function useUserUpdate<V>(mutationFn: (variables: V) => Promise<User>) {
 export const useUpdateUserRole = () => useUserUpdate(updateUserRole);
 export const useUpdateUserActive = () => useUserUpdate(updateUserActive);
 export const useUpdateAccountStatus = () => useUserUpdate(updateAccountStatus);
+
+/** GET /users/admin/users/{id}/sign-in (admin): failed sign-ins, the lock, and live sessions. */
+export function getSignInState(id: string, signal?: AbortSignal): Promise<SignInState> {
+  return apiClient.get(`${adminUserPath(id)}/sign-in`, SignInStateSchema, signal);
+}
+
+export function useSignInState(id: string) {
+  return useQuery({ queryKey: userKeys.signIn(id), queryFn: ({ signal }) => getSignInState(id, signal) });
+}
+
+/** POST /users/admin/users/{id}/unlock (admin; administrators only by a super admin). */
+export function unlockSignIn(id: string): Promise<MessageResponse> {
+  return apiClient.post(`${adminUserPath(id)}/unlock`, undefined, MessageResponseSchema);
+}
+
+/** POST /users/admin/users/{id}/end-sessions (admin): signs the user out of every browser at once. */
+export function endSessions(id: string): Promise<MessageResponse> {
+  return apiClient.post(`${adminUserPath(id)}/end-sessions`, undefined, MessageResponseSchema);
+}
+
+export function useUnlockSignIn() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: unlockSignIn, onSuccess: () => invalidateUsers(client) });
+}
+
+export function useEndSessions() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: endSessions, onSuccess: () => invalidateUsers(client) });
+}

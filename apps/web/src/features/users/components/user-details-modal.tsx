@@ -12,6 +12,7 @@ import { useUser } from '../../../api/users';
 import { useUpdateUserActive } from '../../../api/users';
 import { AccountStatusSelect } from './account-status-select';
 import { AdminResetPasswordForm } from './admin-reset-password-form';
+import { SignInSection } from './sign-in-section';
 import { StudentProgressSection } from './student-progress-section';
 import {
   canManage,
@@ -176,6 +177,8 @@ function UserDetails({ user, isFetching, viewer, onClose }: UserDetailsProps) {
           {lock && <p className="text-sm text-slate-600">{lock}.</p>}
           {isFetching && <Spinner className="size-4 text-teal-700" label="Refreshing user" />}
         </section>
+
+        <SignInSection user={user} manageable={manageable} onSuccess={success} onError={error} />
 
         <section className="rounded-xl border border-slate-200 p-4">
           <AdminResetPasswordForm
