@@ -1,6 +1,28 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Banner } from '../../components/ui/banner';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
+import { SIGNED_OUT_KEY, signedOutMessage } from '../../lib/inactivity';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** Why the user was signed out, if it was for inactivity; said once, then forgotten. */
+function useSignedOutReason(): string | null {
+  const [message] = useState(() => {
+    try {
+      return signedOutMessage(window.sessionStorage.getItem(SIGNED_OUT_KEY));
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    try {
+      window.sessionStorage.removeItem(SIGNED_OUT_KEY);
+    } catch {
+      // Nothing stored, nothing to forget.
+    }
+  }, []);
+  return message;
+}
 
 const HIGHLIGHTS = [
   'Speak with simulated patients in real time',
@@ -10,6 +32,7 @@ const HIGHLIGHTS = [
 
 export default function LoginPage() {
   usePageTitle('Sign in');
+  const signedOut = useSignedOutReason();
   return (
     <div className="flex min-h-screen bg-slate-50">
       <aside className="relative hidden w-[44%] flex-col justify-between overflow-hidden bg-linear-to-br from-teal-800 via-teal-900 to-indigo-950 p-12 text-white lg:flex">
@@ -62,6 +85,11 @@ export default function LoginPage() {
             <img src="/favicon.svg" alt="" className="size-8" />
             <span className="text-lg font-semibold tracking-tight">Practicum</span>
           </Link>
+          {signedOut && (
+            <Banner tone="info" className="mb-4">
+              {signedOut}
+            </Banner>
+          )}
           <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-slate-200/60 ring-slate-200 sm:p-8">
             <AuthPanel />
           </div>
