@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/v1/voice/patients/:id/archive': 'admin',
   'DELETE /api/v1/voice/patients/:id': 'admin',
   'POST /api/v1/voice/patients/:id/preview': 'admin',
+  'GET /api/v1/voice/patients/:id/voice-preview': 'authenticated',
   // Sessions and history
   'POST /api/v1/voice/history/sessions': 'student',
   'GET /api/v1/voice/history/sessions': 'owner_or_admin',

@@ -1,4 +1,5 @@
 import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
+import { PersonaSchema, personaVoice } from '@practicum/personas';
 import type { PatientRow, SessionMessageRow, SessionRow } from '../db/schema';
 import { pcm16ToBase64 } from './audio/pcm';
 import { EnergyVad } from './audio/vad';
@@ -52,7 +53,9 @@ export class TurnLoop {
     const provider = await this.providerFactory({
       persona: this.patient.persona,
       seed: session.engineSeed,
-      voice: session.voiceType as 'female' | 'male' | 'neutral',
+      // The patient speaks as the person they are (a woman with a woman's voice), whatever voice
+      // type the student's settings name.
+      voice: personaVoice(PersonaSchema.parse(this.patient.persona)).gender,
       speed: session.voiceSpeed,
       history: transcript.filter((m) => m.speaker === 'student').map((m) => m.text),
       transcript: transcript.map((m) => ({ speaker: m.speaker, text: m.text })),
@@ -223,7 +226,7 @@ export class TurnLoop {
     host.send({ type: 'processing_status', status: 'responding', message: 'The patient is speaking' });
     this.speaking = true;
     try {
-      await provider.speak(reply.text, (chunk) => this.patientAudio(chunk));
+      await provider.speak(reply.text, (chunk) => this.patientAudio(chunk), reply.emotion);
     } finally {
       this.speaking = false;
     }

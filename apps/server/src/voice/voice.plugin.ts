@@ -9,6 +9,7 @@ import { realtimeRoutes } from './realtime.routes';
 import { interruptOrphanedSessions } from './recovery';
 import { SessionRunner } from './runner';
 import { SpeechScheduler } from './tts/scheduler';
+import { providerSpeech, voicePreviewRoutes } from './voice-preview.routes';
 
 const SWEEP_MS = 60_000;
 
@@ -47,6 +48,10 @@ export const voicePlugin = fp<{ prefix: string }>(
     const c = app.config;
     const endpoint = (baseURL: string | undefined, apiKey: string | undefined, model: string) =>
       baseURL ? { baseURL, apiKey, model } : undefined;
+    const ttsVoices = {
+      byGender: { female: c.TTS_VOICE_FEMALE, male: c.TTS_VOICE_MALE, neutral: c.TTS_VOICE_NEUTRAL },
+      byPersona: c.TTS_VOICES,
+    };
     // AI_PROVIDER picks who plays the patient; keys stay in this process (see README "Voice providers").
     const providerFactory: ProviderFactory =
       c.AI_PROVIDER === 'openai-realtime'
@@ -70,11 +75,9 @@ export const voicePlugin = fp<{ prefix: string }>(
               tts: c.TTS_BASE_URL
                 ? {
                     ...endpoint(c.TTS_BASE_URL, c.TTS_API_KEY, c.TTS_MODEL)!,
-                    voices: {
-                      female: c.TTS_VOICE_FEMALE,
-                      male: c.TTS_VOICE_MALE,
-                      neutral: c.TTS_VOICE_NEUTRAL,
-                    },
+                    voices: ttsVoices,
+                    // Only the gpt-4o speech models take spoken directions (accent, emotion).
+                    instructions: /gpt-4o.*tts/i.test(c.TTS_MODEL),
                   }
                 : undefined,
               timeoutMs: c.AI_TIMEOUT_MS,
@@ -110,6 +113,9 @@ export const voicePlugin = fp<{ prefix: string }>(
 
     await app.register(realtimeRoutes, { prefix, runnerFor });
     await app.register(testConnectionRoutes, { prefix });
+    // A preview speaks as the session would: the cascade's speech service when it has one, else eSpeak.
+    const previewFactory = c.AI_PROVIDER === 'cascade' && c.TTS_BASE_URL ? providerFactory : local;
+    await app.register(voicePreviewRoutes, { prefix, speak: providerSpeech(previewFactory) });
 
     // PGlite is one process: at start-up every active session is an orphan. On PostgreSQL other
     // instances may be running theirs, so only sessions silent for longer than the grace period are.

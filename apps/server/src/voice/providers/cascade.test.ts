@@ -7,6 +7,8 @@ import { openSocket, type TestSocket } from '../../../test/support/ws-client';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { fakeOpenAIHttp, type FakeHttp } from '../../../test/support/fake-openai-http';
 import { pcm } from '../../../test/support/fake-server';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import { ttsSpeed, ttsVoiceFor } from '../tts/voices';
 
 const KEYS = { stt: 'sk-test-stt-key-1234', llm: 'sk-test-llm-key-5678', tts: 'sk-test-tts-key-9012' };
 const STUDENT_NAME = 'Philomena';
@@ -40,7 +42,7 @@ async function setUp(config: Record<string, unknown>) {
     const patient = await createPersonaPatient(t.database.db, index++ % 5);
     return openSocket(`${base}/${patient.id}?token=${encodeURIComponent(token)}`);
   };
-  return { t, connect, email: u.email, token, admin };
+  return { t, connect, base, email: u.email, token, admin };
 }
 
 /** Waits until a message of `type` arrives after the first `from` messages. */
@@ -281,6 +283,59 @@ describe('AI_PROVIDER=cascade with only LLM_*', () => {
       await s.next('session_ended');
       expect(fake.requests.map((r) => r.path)).toEqual(['/chat/completions']);
       expect(fake.requests[0]!.headers.authorization).toBeUndefined();
+    } finally {
+      await env.t.close();
+    }
+  });
+});
+
+describe('AI_PROVIDER=cascade: each patient speaks in their own TTS voice', () => {
+  it("sends the persona's mapped voice, the emotion's pace and spoken directions with every sentence", async () => {
+    const persona = PersonaSchema.parse(CATALOGUE[0]);
+    const other = PersonaSchema.parse(CATALOGUE.find((p) => p.id === 'ray-delgado'));
+    const env = await setUp({
+      LLM_BASE_URL: fake.baseURL,
+      TTS_BASE_URL: fake.baseURL,
+      // As loadConfig reads TTS_VOICES=<id>=verse and TTS_VOICE_MALE=onyx,echo.
+      TTS_VOICES: { [persona.id]: 'verse' },
+      TTS_VOICE_MALE: ['onyx', 'echo'],
+    });
+    try {
+      const voiceOf = async (personaIndex: number) => {
+        fake.requests.length = 0;
+        const patient = await createPersonaPatient(env.t.database.db, personaIndex);
+        const s = await openSocket(`${env.base}/${patient.id}?token=${encodeURIComponent(env.token)}`);
+        const opening = await s.next('patient_text_response');
+        await s.next('audio_response_complete');
+        s.send({ type: 'text_message', text: 'It sounds like things have been really hard lately.' });
+        const answer = await s.next('patient_text_response');
+        await s.next('audio_response_complete');
+        s.send({ type: 'end_session' });
+        await s.next('session_ended');
+        const bodies = fake.requests
+          .filter((r) => r.path === '/audio/speech')
+          .map((r) => JSON.parse(r.body) as { voice: string; speed: number; instructions?: string });
+        return { bodies, emotions: [opening.emotion, answer.emotion] as (string | null)[] };
+      };
+
+      const own = await voiceOf(0);
+      expect(own.bodies.length).toBeGreaterThanOrEqual(2);
+      for (const body of own.bodies) {
+        expect(body.voice).toBe('verse');
+        expect(own.emotions.map((e) => ttsSpeed(persona, e, 1))).toContain(body.speed);
+        // gpt-4o-mini-tts (the default model) is told the accent and the feeling.
+        expect(body.instructions).toMatch(/Accent: .+\. Emotion: /);
+      }
+
+      const ray = await voiceOf(CATALOGUE.findIndex((p) => p.id === 'ray-delgado'));
+      for (const body of ray.bodies)
+        expect(body.voice).toBe(
+          ttsVoiceFor(
+            { byGender: { female: [], male: ['onyx', 'echo'], neutral: [] }, byPersona: {} },
+            other,
+          ),
+        );
+      expect(JSON.stringify(fake.requests)).not.toContain(STUDENT_NAME);
     } finally {
       await env.t.close();
     }

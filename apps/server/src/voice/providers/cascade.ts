@@ -4,6 +4,7 @@ import { EnergyVad } from '../audio/vad';
 import { wavHeader } from '../audio/wav';
 import type { SessionSpeech, SpeechScheduler } from '../tts/scheduler';
 import { sentences } from '../tts/synthesizer';
+import { patientSpeechVoice, ttsInstructions, ttsSpeed, ttsVoiceFor, type TtsVoiceMap } from '../tts/voices';
 import { post, sse, type Endpoint } from '../../lib/model-http/http';
 import { patientInstructions, turnDirection } from './instructions';
 import {
@@ -11,7 +12,6 @@ import {
   type PatientReply,
   type ProviderEvents,
   type ProviderFactory,
-  type ProviderSessionInput,
   type TurnProvider,
 } from './provider';
 
@@ -19,8 +19,11 @@ export interface CascadeSettings {
   llm: Endpoint;
   /** Unset: the browser transcribes (Web Speech API) and sends text. */
   stt?: Endpoint;
-  /** Unset: eSpeak NG speaks offline. */
-  tts?: Endpoint & { voices: Record<ProviderSessionInput['voice'], string> };
+  /**
+   * Unset: eSpeak NG speaks offline. `voices`: each persona's voice; `instructions`: the model takes
+   * spoken directions (accent, emotion), as gpt-4o-mini-tts does.
+   */
+  tts?: Endpoint & { voices: TtsVoiceMap; instructions?: boolean };
   timeoutMs: number;
   maxRetries: number;
   /** The offline speech (eSpeak NG), for when no TTS endpoint is configured. */
@@ -51,7 +54,8 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
     // The patient engine decides what the patient discloses and feels; the model only words it.
     const { createPatientSession, templateRenderer, outOfCharacter } =
       await import('@practicum/patient-engine');
-    const engine = createPatientSession(PersonaSchema.parse(input.persona), { seed: input.seed });
+    const persona = PersonaSchema.parse(input.persona);
+    const engine = createPatientSession(persona, { seed: input.seed });
     const openingTurn = engine.opening();
     for (const line of input.history) engine.respond(line);
     const call = (what: string, signal?: AbortSignal) => ({
@@ -71,7 +75,11 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
     let speaking = false;
     let offline: SessionSpeech | null = null;
 
-    const synthesize = async (sentence: string, signal: AbortSignal): Promise<Int16Array> => {
+    const synthesize = async (
+      sentence: string,
+      signal: AbortSignal,
+      emotion: string | null,
+    ): Promise<Int16Array> => {
       const tts = s.tts!;
       events?.usage({ tts_characters: sentence.length });
       const res = await post(
@@ -79,10 +87,11 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
         '/audio/speech',
         JSON.stringify({
           model: tts.model,
-          voice: tts.voices[input.voice],
+          voice: ttsVoiceFor(tts.voices, persona),
           input: sentence,
           response_format: 'pcm',
-          speed: input.speed,
+          speed: ttsSpeed(persona, emotion, input.speed),
+          ...(tts.instructions ? { instructions: ttsInstructions(persona, emotion) } : {}),
         }),
         { 'content-type': 'application/json' },
         call('Speech synthesis', signal),
@@ -119,7 +128,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       let chain: Promise<unknown> = Promise.resolve();
       // One TTS request at a time, in order, each started as soon as its sentence is complete.
       const queue = (sentence: string) => {
-        const next = chain.then(() => synthesize(sentence, signal));
+        const next = chain.then(() => synthesize(sentence, signal, plan.emotion));
         next.catch(() => undefined);
         chain = next.catch(() => undefined);
         audio.push(next);
@@ -153,7 +162,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       return toReply(committed, 'model');
     };
 
-    const speak = async (text: string, onAudio: (chunk: Int16Array) => void) => {
+    const speak = async (text: string, onAudio: (chunk: Int16Array) => void, emotion?: string | null) => {
       speaking = true;
       const signal = turn.signal;
       try {
@@ -164,14 +173,20 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
           const stop = () => voice.cancel();
           signal.addEventListener('abort', stop, { once: true });
           try {
-            await voice.speak(text, { voice: input.voice, speed: input.speed }, onAudio);
+            await voice.speak(
+              text,
+              { voice: patientSpeechVoice(persona, emotion), speed: input.speed },
+              onAudio,
+            );
           } finally {
             signal.removeEventListener('abort', stop);
           }
           return;
         }
         const audio =
-          prepared?.text === text ? prepared.audio : sentences(text).map((x) => synthesize(x, signal));
+          prepared?.text === text
+            ? prepared.audio
+            : sentences(text).map((x) => synthesize(x, signal, emotion ?? null));
         prepared = null;
         for (const part of audio) {
           const pcm = await part.catch((err: unknown) => {

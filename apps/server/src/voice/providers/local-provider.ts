@@ -1,5 +1,6 @@
 import { PersonaSchema } from '@practicum/personas';
 import type { SpeechScheduler } from '../tts/scheduler';
+import { patientSpeechVoice } from '../tts/voices';
 import { toReply, type PatientProvider, type ProviderFactory } from './provider';
 
 /**
@@ -10,7 +11,8 @@ import { toReply, type PatientProvider, type ProviderFactory } from './provider'
 export function localProvider(speech: SpeechScheduler): ProviderFactory {
   return async (input) => {
     const { createPatientSession } = await import('@practicum/patient-engine');
-    const engine = createPatientSession(PersonaSchema.parse(input.persona), { seed: input.seed });
+    const persona = PersonaSchema.parse(input.persona);
+    const engine = createPatientSession(persona, { seed: input.seed });
     const opening = engine.opening();
     // Replaying the student's lines restores the engine's state exactly (it is deterministic).
     for (const line of input.history) engine.respond(line);
@@ -21,10 +23,11 @@ export function localProvider(speech: SpeechScheduler): ProviderFactory {
       serverTranscription: false,
       opening: async () => toReply(opening),
       reply: async (text) => toReply(engine.respond(text)),
-      async speak(text, onAudio) {
+      async speak(text, onAudio, emotion) {
         speaking = true;
         try {
-          await voice.speak(text, { voice: input.voice, speed: input.speed }, onAudio);
+          const spoken = { voice: patientSpeechVoice(persona, emotion), speed: input.speed };
+          await voice.speak(text, spoken, onAudio);
         } finally {
           speaking = false;
         }

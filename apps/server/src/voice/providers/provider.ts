@@ -99,8 +99,11 @@ export interface TurnProvider extends ProviderBase {
   readonly kind?: 'turn';
   opening(): Promise<PatientReply>;
   reply(studentText: string): Promise<PatientReply>;
-  /** Streams 24 kHz PCM16 for `text`; resolves when all of it has been produced. */
-  speak(text: string, onAudio: (chunk: Int16Array) => void): Promise<void>;
+  /**
+   * Streams 24 kHz PCM16 for `text` in the patient's voice, its prosody shaped by `emotion` (the
+   * engine's for the turn); resolves when all of it has been produced.
+   */
+  speak(text: string, onAudio: (chunk: Int16Array) => void, emotion?: string | null): Promise<void>;
 }
 
 /**
