@@ -1,22 +1,43 @@
 /**
- * Turn latency of the local provider (student text_message to the first response.audio.delta,
- * p50/p95 over 200 turns; budget p95 under 50 ms) and concurrency (N sessions streaming real-time
- * microphone audio and talking; the server's event-loop delay p99, budget under 50 ms, and memory
- * per session).
- * The server runs in a child process; this process is the clients.
+ * Live voice with the local provider at class scale. Turn latency is the time from the student's
+ * `text_message` to the patient's first `response.audio.delta`, as a client sees it.
+ * - one session on an idle server: BENCH_TURNS turns back to back (budget p95 under 100 ms);
+ * - BENCH_VOICE_LEVELS concurrent sessions (default 50, 200, 500), each streaming real-time
+ *   microphone audio (100 ms every 100 ms) and, like a student, speaking again 4 s after the
+ *   patient's answer has played (its audio's length after its first chunk) for BENCH_VOICE_SECONDS: turn
+ *   latency p50/p95 (budget p95 under 300 ms at 200), the server's event-loop delay p99 and its RSS;
+ * - a soak at BENCH_SOAK_SESSIONS (200) for BENCH_SOAK_MINUTES (default 1; 10 for the real check):
+ *   RSS sampled every few seconds, growth from the end of the first fifth to the end (budget under 5 %).
+ * The server runs in a child process (SPEECH_WORKERS etc. pass through) on an in-memory PGlite, or
+ * with BENCH_VOICE_ENGINE=postgres on a fresh database of BENCH_DATABASE_URL / TEST_DATABASE_URL;
+ * this process is the clients.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
 
-const TURNS = Number(process.env.BENCH_TURNS ?? 200);
-const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
-const SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 20);
+const TURNS = Number(process.env.BENCH_TURNS ?? 100);
+const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '50,200,500').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 15);
+const SOAK_SESSIONS = Number(process.env.BENCH_SOAK_SESSIONS ?? 200);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 1);
+/** The student's pause after the patient's answer has played. */
+const TALK_AFTER_MS = 4000;
+const MAX_SESSIONS = Math.max(...LEVELS, SOAK_MINUTES > 0 ? SOAK_SESSIONS : 0);
+const ENGINE = process.env.BENCH_VOICE_ENGINE ?? 'pglite';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface Ready {
   port: number;
   tokens: string[];
   patientId: string;
+}
+interface Stats {
+  p99_ms: number;
+  max_ms: number;
+  rss_mb: number;
 }
 
 function request<T>(child: ChildProcess, cmd: string): Promise<T> {
@@ -26,18 +47,26 @@ function request<T>(child: ChildProcess, cmd: string): Promise<T> {
   });
 }
 
+/** Turns whose answer was cut off before any audio (the streamed tone barged in) are left out. */
 const percentile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(2));
+  const s = xs.filter((x) => x >= 0).sort((a, b) => a - b);
+  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
 };
+const progress = (what: string) => process.stderr.write(`voice bench: ${what}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The type of a server message, read from its first bytes (audio deltas are too big to parse). */
+function typeOf(raw: Buffer): string {
+  return /"type":"([^"]+)"/.exec(raw.subarray(0, 64).toString('latin1'))?.[1] ?? '';
+}
 
 class Client {
   private waiting: { type: string; resolve: () => void } | null = null;
-  onAudio: (() => void) | null = null;
+  onAudio: ((bytes: number) => void) | null = null;
   constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      const type = (JSON.parse(raw.toString()) as { type: string }).type;
-      if (type === 'response.audio.delta') this.onAudio?.();
+    ws.on('message', (raw: Buffer) => {
+      const type = typeOf(raw);
+      if (type === 'response.audio.delta') this.onAudio?.(raw.length);
       if (this.waiting && this.waiting.type === type) {
         const w = this.waiting;
         this.waiting = null;
@@ -56,17 +85,24 @@ class Client {
   until(type: string): Promise<void> {
     return new Promise((resolve) => (this.waiting = { type, resolve }));
   }
+  /** ms from the last turn's first audio to the end of its playback (0 when it had none). */
+  playsFor = 0;
   /** Sends a line and resolves with ms to the first audio chunk, after the whole answer has arrived. */
   async turn(text: string): Promise<number> {
     const start = performance.now();
     let first = -1;
-    this.onAudio = () => {
+    let bytes = 0;
+    this.onAudio = (n) => {
       if (first < 0) first = performance.now() - start;
+      bytes += n;
     };
     const done = this.until('audio_response_complete');
     this.ws.send(JSON.stringify({ type: 'text_message', text }));
     await done;
     this.onAudio = null;
+    // Base64 PCM16 at 24 kHz in JSON: about 64,000 bytes a second.
+    const seconds = (bytes * 3) / 4 / 2 / 24_000;
+    this.playsFor = first < 0 ? 0 : Math.max(0, start + first + seconds * 1000 - performance.now());
     return first;
   }
 }
@@ -80,74 +116,172 @@ const LINES = [
   'What would you like to be different?',
 ];
 
+const MIC_CHUNK = JSON.stringify({
+  type: 'audio_data',
+  audio: Buffer.from(new Int16Array(2400).map((_, k) => Math.round(3000 * Math.sin(k / 7))).buffer).toString(
+    'base64',
+  ),
+});
+
+/**
+ * `clients` stream microphone audio and talk (spread out) for `seconds`, each speaking again 4 s after
+ * the patient's answer has played; the turn latencies.
+ */
+async function talk(clients: Client[], seconds: number, onTurn?: () => void): Promise<number[]> {
+  const audioTimer = setInterval(() => {
+    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(MIC_CHUNK);
+  }, 100);
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    clients.map(async (c, i) => {
+      await sleep((i * TALK_AFTER_MS) / clients.length);
+      let k = 0;
+      while (Date.now() < deadline) {
+        latencies.push(await c.turn(`${LINES[k++ % LINES.length]} (${i}-${k})`));
+        onTurn?.();
+        await sleep(c.playsFor + TALK_AFTER_MS);
+      }
+    }),
+  );
+  clearInterval(audioTimer);
+  return latencies;
+}
+
+/** A fresh PostgreSQL database for the run, dropped afterwards. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!PG_URL) throw new Error('BENCH_VOICE_ENGINE=postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
-  const child = fork(fileURLToPath(new URL('./voice.server.ts', import.meta.url)), [String(SESSIONS + 1)], {
-    execArgv: ['--import', 'tsx'],
+  const database = ENGINE === 'postgres' ? await postgresDatabase() : null;
+  const serverArgs = [String(MAX_SESSIONS + 1), ...(database ? [database.url] : [])];
+  const child = fork(fileURLToPath(new URL('./voice.server.ts', import.meta.url)), serverArgs, {
+    // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the server spends its time.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   const url = (token: string) =>
     `ws://127.0.0.1:${ready.port}/api/v1/voice/realtime/${ready.patientId}?token=${token}`;
-
-  // 1. Turn latency on an otherwise idle server.
-  const solo = await Client.open(url(ready.tokens[SESSIONS]!));
-  await solo.until('audio_response_complete'); // the opening line
-  const latencies: number[] = [];
-  for (let i = 0; i < TURNS; i++) latencies.push(await solo.turn(`${LINES[i % LINES.length]} (${i})`));
-  solo.ws.close(1000);
-
-  // 2. Concurrency: every session streams 100 ms of microphone audio every 100 ms and talks every 4 s.
-  await request(child, 'mark');
   const clients: Client[] = [];
-  for (let i = 0; i < SESSIONS; i++) clients.push(await Client.open(url(ready.tokens[i]!)));
-  const chunk = JSON.stringify({
-    type: 'audio_data',
-    audio: Buffer.from(
-      new Int16Array(2400).map((_, k) => Math.round(3000 * Math.sin(k / 7))).buffer,
-    ).toString('base64'),
-  });
-  const audioTimer = setInterval(() => {
-    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(chunk);
-  }, 100);
-  const loadedLatencies: number[] = [];
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    clients.map(async (c, i) => {
-      await new Promise((r) => setTimeout(r, (i * 4000) / SESSIONS)); // spread the talking
-      let k = 0;
-      while (Date.now() < deadline) {
-        loadedLatencies.push(await c.turn(`${LINES[k++ % LINES.length]} (${i}-${k})`));
-        await new Promise((r) => setTimeout(r, 4000));
-      }
-    }),
-  );
-  clearInterval(audioTimer);
-  const stats = await request<Record<string, number>>(child, 'stats');
+  /** The first `n` students' sessions, opened as needed (each waits for its opening line). */
+  const sessions = async (n: number) => {
+    while (clients.length < n) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(25, n - clients.length) }, async (_, k) => {
+          const c = await Client.open(url(ready.tokens[clients.length + k]!));
+          await c.until('audio_response_complete');
+          return c;
+        }),
+      );
+      clients.push(...batch);
+    }
+    return clients.slice(0, n);
+  };
+
+  // 1. One session on an otherwise idle server.
+  progress(`1 session, ${TURNS} turns`);
+  const solo = await Client.open(url(ready.tokens[MAX_SESSIONS]!));
+  await solo.until('audio_response_complete'); // the opening line
+  const soloLatencies: number[] = [];
+  for (let i = 0; i < TURNS; i++) soloLatencies.push(await solo.turn(`${LINES[i % LINES.length]} (${i})`));
+  solo.ws.close(1000);
+  const levels = [
+    {
+      sessions: 1,
+      turns: soloLatencies.length,
+      p50_ms: percentile(soloLatencies, 0.5),
+      p95_ms: percentile(soloLatencies, 0.95),
+      budget_p95_ms: 100,
+    } as Record<string, number>,
+  ];
+
+  // 2. Concurrency levels.
+  for (const n of LEVELS) {
+    progress(`${n} sessions: opening`);
+    const active = await sessions(n);
+    progress(`${n} sessions: talking for ${SECONDS} s`);
+    await request(child, 'mark');
+    const latencies = await talk(active, SECONDS);
+    const stats = await request<Stats>(child, 'stats');
+    levels.push({
+      sessions: n,
+      turns: latencies.length,
+      cut_off: latencies.filter((x) => x < 0).length,
+      p50_ms: percentile(latencies, 0.5),
+      p95_ms: percentile(latencies, 0.95),
+      ...(n === 200 ? { budget_p95_ms: 300 } : {}),
+      event_loop_delay_p99_ms: stats.p99_ms,
+      event_loop_delay_max_ms: stats.max_ms,
+      server_rss_mb: stats.rss_mb,
+    });
+  }
+
+  // 3. Soak: memory over a long run at a steady load.
+  let soak: Record<string, unknown> | null = null;
+  if (SOAK_MINUTES > 0) {
+    const active = await sessions(SOAK_SESSIONS);
+    progress(`soak: ${SOAK_SESSIONS} sessions for ${SOAK_MINUTES} min`);
+    await request(child, 'mark');
+    const seconds = SOAK_MINUTES * 60;
+    const samples: { s: number; rss_mb: number }[] = [];
+    const began = Date.now();
+    const sampler = setInterval(
+      () =>
+        void request<Stats>(child, 'stats').then((s) =>
+          samples.push({ s: Math.round((Date.now() - began) / 1000), rss_mb: s.rss_mb }),
+        ),
+      Math.max(2000, (seconds * 1000) / 30),
+    );
+    let turns = 0;
+    const latencies = await talk(active, seconds, () => turns++);
+    clearInterval(sampler);
+    const stats = await request<Stats>(child, 'stats');
+    samples.push({ s: Math.round((Date.now() - began) / 1000), rss_mb: stats.rss_mb });
+    // Growth after the first fifth: start-up (caches, JIT, pools) is not growth.
+    const base = samples.find((x) => x.s >= seconds / 5) ?? samples[0]!;
+    soak = {
+      sessions: SOAK_SESSIONS,
+      minutes: SOAK_MINUTES,
+      turns,
+      p50_ms: percentile(latencies, 0.5),
+      p95_ms: percentile(latencies, 0.95),
+      event_loop_delay_p99_ms: stats.p99_ms,
+      rss_start_mb: base.rss_mb,
+      rss_end_mb: stats.rss_mb,
+      rss_max_mb: Math.max(...samples.map((x) => x.rss_mb)),
+      memory_growth_pct: Number((((stats.rss_mb - base.rss_mb) / base.rss_mb) * 100).toFixed(1)),
+      budget_memory_growth_pct: 5,
+    };
+  }
   for (const c of clients) c.ws.close(1000);
   child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await database?.drop();
 
   console.log(
     JSON.stringify({
       bench: 'voice',
       provider: 'local',
-      turn_latency_ms: {
-        turns: latencies.length,
-        p50: percentile(latencies, 0.5),
-        p95: percentile(latencies, 0.95),
-        budget_p95: 50,
-      },
-      concurrency: {
-        sessions: SESSIONS,
-        seconds: SECONDS,
-        turns: loadedLatencies.length,
-        turn_latency_p50_ms: percentile(loadedLatencies, 0.5),
-        turn_latency_p95_ms: percentile(loadedLatencies, 0.95),
-        event_loop_delay_p99_ms: stats.p99_ms,
-        event_loop_delay_max_ms: stats.max_ms,
-        budget_event_loop_p99_ms: 50,
-        server_rss_mb: stats.rss_mb,
-        memory_per_session_mb: Number(((stats.rss_growth_mb ?? 0) / SESSIONS).toFixed(2)),
-      },
+      database: ENGINE,
+      speech_workers: process.env.SPEECH_WORKERS ?? 'cores',
+      seconds_per_level: SECONDS,
+      turn_latency: levels,
+      soak,
     }),
   );
 }

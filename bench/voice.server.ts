@@ -1,4 +1,4 @@
-/** Child process of voice.bench.ts: the real app on an in-memory PGlite, reporting its event-loop delay. */
+/** Child process of voice.bench.ts: the real app on an in-memory PGlite (or PostgreSQL), reporting its event-loop delay. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +13,13 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const students = Number(process.argv[2] ?? 1);
+/** A PostgreSQL database to run on instead of an in-memory PGlite (the bench creates and drops it). */
+const databaseUrl = process.argv[3];
 
 async function main() {
-  const database = await openDatabase({ engine: 'pglite', instance: await PGlite.create() });
+  const database = databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 20 })
+    : await openDatabase({ engine: 'pglite', instance: await PGlite.create() });
   await database.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), 'practicum-bench-voice-'));
   const config = loadConfig({
@@ -23,6 +27,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     JWT_SECRET: 'v'.repeat(40),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const app = await buildApp(config, { database });
   const passwordHash = await hashPassword('bench-password');
