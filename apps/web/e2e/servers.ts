@@ -22,6 +22,12 @@ export const E2E_SERVERS = {
     port: BASE_PORT + 1,
     env: { ACCESS_TOKEN_TTL_SECONDS: '5' } as Record<string, string>,
   },
+  shortIdle: {
+    name: 'shortIdle',
+    url: `http://127.0.0.1:${BASE_PORT + 2}`,
+    port: BASE_PORT + 2,
+    env: { INACTIVITY_TIMEOUT_SECONDS: '10' } as Record<string, string>,
+  },
 } as const;
 
 export type ServerName = keyof typeof E2E_SERVERS;

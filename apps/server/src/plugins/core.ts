@@ -36,10 +36,14 @@ export const corePlugin = fp<{ config: Config; database: Database }>(
     app.decorate('recordings', fileRecordingStore(config.DATA_DIR));
     app.decorate('tickets', new TicketStore());
     const policy = loginAttemptPolicy(config.LOGIN_LOCK_AFTER_FAILURES, config.LOGIN_LOCK_MINUTES);
-    const store = config.REDIS_URL
-      ? // A few retries, then the sign-in fails rather than waiting on a Redis that is gone.
-        redisAttemptStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), policy.forgetAfterMs)
-      : memoryAttemptStore(policy.forgetAfterMs);
+    let store = memoryAttemptStore(policy.forgetAfterMs);
+    if (config.REDIS_URL) {
+      // A few retries, then the sign-in fails rather than waiting on a Redis that is gone.
+      const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+      // ioredis reconnects by itself; each error is logged without the URL (it may hold a password).
+      redis.on('error', (err: Error) => app.log.warn({ reason: err.message }, 'redis connection error'));
+      store = redisAttemptStore(redis, policy.forgetAfterMs);
+    }
     app.decorate('loginAttempts', { store, policy });
     app.addHook('onClose', () => store.close());
   },
