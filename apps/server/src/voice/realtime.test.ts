@@ -264,3 +264,56 @@ describe('reconnecting', () => {
     expect(row!.status).toBe('interrupted');
   });
 });
+
+/** Error-level log lines written since `from` (an index into the app's captured logs). */
+const errorLogsSince = (from: number) =>
+  t.logs.slice(from).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+
+describe('input the session can no longer take (found by the contract fuzz)', () => {
+  it('refuses a message sent after end_session as session_ended, and logs no failure', async () => {
+    const from = t.logs.length;
+    const p = await freshPatient();
+    const s = await connect(undefined, p);
+    await s.next('connection_established');
+    s.send({ type: 'end_session' });
+    s.send({ type: 'text_message', text: 'One more thing before we stop.' });
+    s.send({ type: 'restart_session' });
+    s.send({ type: 'end_session' });
+    expect((await s.next('error')).error.code).toBe('session_ended');
+    await s.next('session_ended');
+    expect((await s.closed).code).toBe(1000);
+    expect(s.messages.filter((m) => m.type === 'session_ending')).toHaveLength(1);
+    expect(s.messages.some((m) => m.type === 'error' && m.error.code === 'internal_error')).toBe(false);
+    expect(errorLogsSince(from)).toEqual([]);
+  });
+
+  it('tells the student a session ended elsewhere (the HTTP end route) instead of a voice service error', async () => {
+    const from = t.logs.length;
+    const p = await freshPatient();
+    const s = await connect(undefined, p);
+    const { session_id } = await s.next('connection_established');
+    await patientAnswer(s);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/voice/history/sessions/${session_id}/end`,
+      headers: bearer(student.token),
+    });
+    expect(ended.statusCode).toBe(200);
+    s.send({ type: 'text_message', text: 'Are you still there?' });
+    const error = await s.next('error');
+    expect(error.error.code).toBe('session_ended');
+    expect(errorLogsSince(from)).toEqual([]);
+    s.ws.close(1000);
+  });
+
+  it('logs a frame past the socket limit as the client protocol error it is, not a server failure', async () => {
+    const from = t.logs.length;
+    const p = await freshPatient();
+    const s = await connect(undefined, p);
+    await s.next('connection_established');
+    s.send({ type: 'audio_data', audio: 'A'.repeat(REALTIME_MAX_PAYLOAD * 5) });
+    expect((await s.closed).code).toBe(1009);
+    expect(errorLogsSince(from)).toEqual([]);
+    expect(t.logs.slice(from).some((line) => line.includes('WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'))).toBe(true);
+  });
+});

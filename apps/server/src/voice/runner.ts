@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
 import type { PatientRow, SessionRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { ProviderError } from '../lib/model-http/provider-error';
 import type { ProviderFactory } from './providers/provider';
 import { SessionRecording } from './runner-recording';
@@ -31,6 +32,8 @@ export class SessionRunner {
   private socket: WebSocket | null = null;
   private queue: Promise<void> = Promise.resolve();
   private paused = false;
+  /** The student asked to end or cancel: what they send after that has nowhere to go. */
+  private ending = false;
   private finished = false;
   private graceTimer: NodeJS.Timeout | null = null;
   /** When (ms on the session's timeline) the last socket went away, while nobody is connected. */
@@ -127,6 +130,12 @@ export class SessionRunner {
 
   private enqueue(work: () => Promise<void>): void {
     this.queue = this.queue.then(work).catch((err: unknown) => {
+      // A refusal the student can act on (the session was ended elsewhere meanwhile) is theirs to see.
+      if (err instanceof AppError && err.statusCode < 500) {
+        this.log.info({ code: err.code }, 'realtime work refused');
+        this.turns.quiet();
+        return this.sendError(err.detail, err.code);
+      }
       this.log.error({ err }, 'realtime work failed');
       this.turns.quiet();
       // A provider failure says what failed (busy, timed out ...); the student can go on or end.
@@ -175,13 +184,21 @@ export class SessionRunner {
     );
   }
 
+  /** Refuses input once the session is ending; true when it did. */
+  private refuseWhenEnding(): boolean {
+    if (!this.ending && !this.finished) return false;
+    this.sendError('This session has ended.', 'session_ended');
+    return true;
+  }
+
   onText(text: string): void {
+    if (this.refuseWhenEnding()) return;
     if (this.paused) return this.sendError('The session is paused. Resume it to continue.', 'session_paused');
     this.turns.say(text);
   }
 
   onAudio(samples: Int16Array): void {
-    if (this.paused || this.finished) return;
+    if (this.paused || this.finished || this.ending) return;
     this.recording.student(samples);
     this.turns.hear(samples);
   }
@@ -199,6 +216,7 @@ export class SessionRunner {
 
   /** Starts the attempt again: transcript and timer cleared, the patient back to their opening. */
   restart(): void {
+    if (this.refuseWhenEnding()) return;
     this.enqueue(async () => {
       this.session = await this.store.restart();
       await this.recording.close();
@@ -211,6 +229,8 @@ export class SessionRunner {
   }
 
   end(): void {
+    if (this.refuseWhenEnding()) return;
+    this.ending = true;
     this.send({ type: 'session_ending' });
     this.send({ type: 'processing_status', status: 'ending', message: 'Saving your session' });
     this.enqueue(async () => {
@@ -226,6 +246,8 @@ export class SessionRunner {
   }
 
   cancel(): void {
+    if (this.refuseWhenEnding()) return;
+    this.ending = true;
     this.enqueue(async () => {
       await this.finish('cancelled');
       this.send({ type: 'session_cancelled', session_id: this.session.id });
