@@ -11,7 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
 import { corePlugin } from './plugins/core';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { errorsPlugin, frameworkErrors, socketErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './features/auth/auth.routes';
@@ -56,7 +56,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before access: its hooks must see every upgrade request, even one that access then refuses.
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 } });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 },
+    errorHandler: socketErrors,
+  });
   await app.register(accessPlugin);
   await app.register(auditPlugin);
   await app.register(formbody);

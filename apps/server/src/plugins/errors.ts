@@ -34,14 +34,37 @@ function codeFor(err: FastifyError): string {
  * valid percent-encoding (`%uD800`, half a UTF-8 sequence) or a path parameter past the router's
  * length limit. Passed to Fastify as `frameworkErrors`, so they too leave as `{ detail, code }`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known: Record<string, [number, string, string]> = {
     FST_ERR_BAD_URL: [400, 'bad_url', 'The address is not valid'],
     FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'A part of the address is too long'],
   };
   const [status, code, detail] = known[error.code] ?? [500, 'internal_error', 'Internal server error'];
   if (status >= 500) reply.log.error({ err: error }, 'routing failed');
+  // These run outside the route hooks that close a refused WebSocket upgrade's connection once
+  // answered; left open, a server shutting down would wait on it for good.
+  if (request.raw.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
   void reply.status(status).send({ detail, code } satisfies ErrorResponse);
+}
+
+/**
+ * Errors on an open socket. A client that breaks the WebSocket protocol (a frame past the size
+ * limit, invalid UTF-8, a bad opcode: `ws` codes them WS_ERR_*) or drops the connection is the
+ * client's doing: `ws` is already closing the socket with the matching close code (1009 for a frame
+ * too large), which terminating here would cut off, so it is only logged as a warning. Anything
+ * else is ours: logged as an error, and the socket terminated.
+ */
+export function socketErrors(
+  error: Error & { code?: string },
+  socket: { terminate(): void },
+  request: FastifyRequest,
+): void {
+  const clientCaused =
+    error.code?.startsWith('WS_ERR_') || error.code === 'ECONNRESET' || error.code === 'EPIPE';
+  if (clientCaused)
+    return void request.log.warn({ code: error.code }, 'socket closed on a client protocol error');
+  request.log.error({ err: error }, 'socket failed');
+  socket.terminate();
 }
 
 /** The one error handler: every failure leaves as `{ detail, code }`, the shape clients read. */
