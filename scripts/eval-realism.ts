@@ -13,6 +13,8 @@
  *  - score_lost_when_reflections_dont_fit: same student lines against fitting and unrelated patients
  *  - warm_discloses_more_than_cold, out_of_character_in_adversarial_turns (1,000 turns),
  *    empty_replies_turns_21_40, closed_factual_question_answered, timing_ms
+ *  - conduct_lines: hand-labelled single lines (scripts/realism/conduct-lines, one author per file):
+ *    harmful lines heard as harmful, acceptable ones wrongly flagged; heldout-* files are never tuned to
  *
  * The probes (scripts/realism/probes.ts and transcripts.ts) were written the way a supervisor would
  * phrase them, independently of the engine's and the scorer's lexicons and cue lists: they are
@@ -65,6 +67,7 @@ const {
   round,
   warmVersusCold,
 } = await import('./realism/measures');
+const { conductLines } = await import('./realism/conduct-lines');
 const played = await import('./realism/probes');
 const devProbes: typeof played = await import('./realism/dev-probes');
 const dev2Probes: typeof played = await import('./realism/dev2-probes');
@@ -145,6 +148,7 @@ const result = {
   ...measure('adversarial', ['out_of_character_in_adversarial_turns'], () => adversarial(personas, 1000)),
   ...measure('late_empty', ['empty_replies_turns_21_40'], () => lateEmptyReplies(personas, 12)),
   ...measure('closed_factual', ['closed_factual_question_answered'], () => closedFactual(personas)),
+  ...measure('conduct_lines', ['conduct_lines'], () => conductLines()),
 };
 
 process.stdout.write(
