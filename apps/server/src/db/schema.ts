@@ -6,7 +6,6 @@ import {
   date,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -239,21 +238,19 @@ export const sessions = pgTable(
 );
 
 /**
- * What a rollup row adds up over its sessions (never cancelled ones): sums are exact numerics, so
- * the triggers that keep them can take a session back out (a float sum would drift) and a mean
- * from the rollup is the same whichever way the sessions are grouped. Counts say how many
- * sessions had a value; a mean is sum / count.
+ * What a rollup row adds up over its sessions (never cancelled ones): sums, and counts of the
+ * sessions that had a value, so a mean is taken only once rows are added up (sum / count).
  */
-const rollupSum = (name: string) => numeric(name).notNull().default('0');
+const rollupSum = (name: string) => doublePrecision(name).notNull().default(0);
 const rollupCount = (name: string) => integer(name).notNull().default(0);
 type SkillRollupColumns = { [K in `${SkillKey}Sum`]: ReturnType<typeof rollupSum> } & {
   [K in `${SkillKey}N`]: ReturnType<typeof rollupCount>;
 };
 const rollupFigures = () => ({
   sessions: integer('sessions').notNull().default(0),
-  scoreSum: numeric('score_sum').notNull().default('0'),
+  scoreSum: rollupSum('score_sum'),
   scoreN: integer('score_n').notNull().default(0),
-  durationSum: numeric('duration_sum').notNull().default('0'),
+  durationSum: rollupSum('duration_sum'),
   durationN: integer('duration_n').notNull().default(0),
   flagged: integer('flagged').notNull().default(0),
   ...(Object.fromEntries(
@@ -266,7 +263,7 @@ const rollupFigures = () => ({
 
 /**
  * Per UTC day and patient, the sessions that started that day (analytics charts and persona usage).
- * Kept by database triggers on sessions (migration 0011), so every writer keeps it without knowing;
+ * Kept by database triggers on sessions (migration 0010), so every writer keeps it without knowing;
  * see docs/decisions/023-analytics-rollups.md.
  */
 export const analyticsDays = pgTable(

@@ -1,15 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SCORE_BANDS, SKILL_KEYS, type AnalyticsGranularity } from '@practicum/contract';
 import type { Db } from '../../db/client';
-import { perSkill } from '../../lib/insights/skill-scores';
+import { skillScoreOf } from '../../lib/insights/skill-scores';
 import type { ResolvedPeriod } from './analytics.period';
 
 /**
- * The analytics queries. Every figure is aggregated in the database over sessions selected by start
- * time on the (start_time) and (user_id, start_time) indexes; cancelled sessions never count.
+ * The analytics queries. Cancelled sessions never count. Charts and persona usage add up the
+ * per-day rollup (analytics_days); students and the previous period's totals add up the per-student
+ * monthly rollup (analytics_student_months) for the period's whole months and read the sessions
+ * themselves only for the days the months do not cover (docs/decisions/023-analytics-rollups.md).
+ * Database triggers keep both rollups (migration 0010). Rows carry sums and counts, and a mean is
+ * taken only once everything is added up.
  * Skill scores and the review verdict are read from the columns the database generates out of the
- * stored insights, never from the JSON, which would have to be parsed again for every row.
- * Numbers come back cast to int or float8, and instants as ISO text, so both engines answer alike.
+ * stored insights, never from the JSON. Numbers come back cast to int or float8, and instants as ISO
+ * text, so both engines answer alike.
  */
 
 /** Both drivers answer `execute` with an object holding `rows`. */
@@ -25,9 +29,6 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const counted = sql`s.status <> 'cancelled'`;
 /** The scorer's verdict that a supervisor should look at the session. */
 const flagged = sql`s.review_required`;
-/** Scored sessions from `lo` up to (not including) `hi`; a score of 69.5 falls in 60-69. */
-const band = (lo: number, hi: number) =>
-  sql`count(*) filter (where s.score >= ${lo} and s.score < ${hi})::int`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
 export interface Totals {
@@ -39,25 +40,18 @@ export interface Totals {
 }
 
 /**
- * Summary figures of the period before the chosen one. Students are counted as the groups of a
- * per-student aggregate, which hashes a thousand rows, rather than by a distinct count, which sorts
- * every session. (The chosen period's figures add up from its buckets and students.)
+ * Summary figures of the period before the chosen one, added up from its per-student rows (so the
+ * students are counted as groups, never by a distinct count that sorts every session). The chosen
+ * period's figures add up from its buckets and students.
  */
 export async function previousTotals(db: Db, p: ResolvedPeriod): Promise<Totals> {
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`select count(*)::int as students, coalesce(sum(n), 0)::int as sessions,
+    sql`select count(*)::int as students, coalesce(sum(sessions), 0)::int as sessions,
                (sum(score_sum) / nullif(sum(score_n), 0))::float8 as score,
                (sum(duration_sum) / nullif(sum(duration_n), 0))::float8 as duration,
                coalesce(sum(flagged), 0)::int as flagged
-        from (
-          select count(*) as n, sum(s.score) as score_sum, count(s.score) as score_n,
-                 sum(s.duration) as duration_sum, count(s.duration) as duration_n,
-                 count(*) filter (where ${flagged}) as flagged
-          from sessions s
-          where ${counted} and s.start_time >= ${at(p.previousStart)} and s.start_time < ${at(p.start)}
-          group by s.user_id
-        ) x`,
+        from (${perStudent(p.previousStart, p.start, p.start)}) x`,
   );
   const [students, sessions, score, duration, flaggedCount] = numbers([
     row!.students,
@@ -95,10 +89,9 @@ export interface BucketRow {
  * which the period's own summary adds up. A bucket is named by its first day inside the period, so
  * a week or month cut by `from` starts there.
  *
- * The few buckets are listed first; each session finds its bucket by a binary search of their
- * start instants (width_bucket), which is far cheaper per row than truncating its start time to a
- * date, and is grouped by the bucket's number from the list, so the planner hashes a few dozen
- * groups rather than expecting one per session and sorting them all.
+ * The few buckets are listed first; each day of the rollup finds its bucket by a binary search of
+ * their first days (width_bucket) and is grouped by the bucket's number from the list, so the
+ * planner hashes a few dozen groups.
  */
 export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranularity): Promise<BucketRow[]> {
   const from = sql`${p.from}::date`;
@@ -111,17 +104,17 @@ export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranular
             from generate_series(${from}::timestamp, ${p.to}::date::timestamp, interval '1 day') d
           ) days
         ), starts as (
-          select array_agg(bucket::timestamp at time zone 'UTC' order by n) as a from b
+          select array_agg(bucket order by n) as a from b
         ), agg as (
-          select b.n, count(*)::int as sessions,
-                 sum(s.score)::float8 as score_sum, count(s.score)::int as score_n,
-                 sum(s.duration)::float8 as duration_sum, count(s.duration)::int as duration_n,
-                 count(*) filter (where ${flagged})::int as flagged,
-                 array[${band(0, 60)}, ${band(60, 70)}, ${band(70, 80)}, ${band(80, 90)},
-                       count(*) filter (where s.score >= 90)::int] as bands,
-                 array[${perSkill('s', (c) => sql`avg(${c})::float8`)}] as skills
-          from sessions s cross join starts join b on b.n = width_bucket(s.start_time, starts.a)
-          where ${counted} and ${inPeriod(p)}
+          select b.n, sum(d.sessions)::int as sessions,
+                 sum(d.score_sum)::float8 as score_sum, sum(d.score_n)::int as score_n,
+                 sum(d.duration_sum)::float8 as duration_sum, sum(d.duration_n)::int as duration_n,
+                 sum(d.flagged)::int as flagged,
+                 array[sum(d.band_below_60)::int, sum(d.band_60s)::int, sum(d.band_70s)::int,
+                       sum(d.band_80s)::int, sum(d.band_90_up)::int] as bands,
+                 array[${rolledUpSkills('d', (total, n) => sql`(${total} / nullif(${n}, 0))::float8`)}] as skills
+          from analytics_days d cross join starts join b on b.n = width_bucket(d.day, starts.a)
+          where d.day >= ${from} and d.day <= ${p.to}::date
           group by b.n
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
@@ -164,17 +157,13 @@ export interface StudentRow {
 export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
   const result = await rows<StudentRow>(
     db,
-    sql`select g.*, u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
-        from (
-          select s.user_id, count(*)::int as sessions, avg(s.score)::float8 as score,
-                 avg(s.score) filter (where s.start_time < ${at(p.middle)})::float8 as first_half,
-                 avg(s.score) filter (where s.start_time >= ${at(p.middle)})::float8 as second_half,
-                 to_char(max(s.start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
-                 array[${perSkill('s', (c) => sql`sum(${c})::float8`)}] as skill_sums,
-                 array[${perSkill('s', (c) => sql`count(${c})::int`)}] as skill_counts
-          from sessions s where ${counted} and ${inPeriod(p)}
-          group by s.user_id
-        ) g join users u on u.id = g.user_id
+    sql`select g.user_id, g.sessions, (g.score_sum / nullif(g.score_n, 0))::float8 as score,
+               (g.first_sum / nullif(g.first_n, 0))::float8 as first_half,
+               (g.second_sum / nullif(g.second_n, 0))::float8 as second_half,
+               to_char(g.last_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
+               g.skill_sums, g.skill_counts,
+               u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
+        from (${perStudent(p.start, p.end, p.middle)}) g join users u on u.id = g.user_id
         order by g.sessions desc, lower(u.email)`,
   );
   return result.map((r) => ({
@@ -184,15 +173,127 @@ export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow
   }));
 }
 
+/**
+ * Fewer whole months than this are read from the sessions with the rest of the span: one range
+ * scan costs less than a union of rollup rows and up to three ranges (measured on the bench).
+ */
+const MIN_ROLLUP_MONTHS = 3;
+
+/**
+ * How a span of whole UTC days [start, end) splits between the monthly rollup and the sessions
+ * themselves: the calendar months wholly inside it and wholly before `middle` (`first`) or wholly
+ * after it (`second`) come from the rollup; the days before the first whole month, after the last,
+ * and in the month holding `middle` are read from the sessions (`raw`, up to three ranges).
+ */
+export function splitByMonths(start: Date, end: Date, middle: Date) {
+  const monthOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  const nextMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  const firstWhole = start.getUTCDate() === 1 ? start : nextMonth(start);
+  const lastWholeEnd = monthOf(end);
+  if (firstWhole >= lastWholeEnd) return { first: null, second: null, raw: [[start, end]] as [Date, Date][] };
+  const clamp = (d: Date) =>
+    new Date(Math.min(Math.max(d.getTime(), firstWhole.getTime()), lastWholeEnd.getTime()));
+  const middleMonth = monthOf(middle);
+  const a = clamp(middleMonth);
+  const b = clamp(middle.getTime() === middleMonth.getTime() ? middleMonth : nextMonth(middleMonth));
+  const ranges: [Date, Date][] = [
+    [start, firstWhole],
+    [a, b],
+    [lastWholeEnd, end],
+  ];
+  const months = (from: Date, to: Date) =>
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+  if (months(firstWhole, a) + months(b, lastWholeEnd) < MIN_ROLLUP_MONTHS)
+    return { first: null, second: null, raw: [[start, end]] as [Date, Date][] };
+  return {
+    first: a > firstWhole ? ([firstWhole, a] as [Date, Date]) : null,
+    second: lastWholeEnd > b ? ([b, lastWholeEnd] as [Date, Date]) : null,
+    raw: ranges.filter(([lo, hi]) => hi > lo),
+  };
+}
+
+const monthDate = (d: Date) => sql`${d.toISOString().slice(0, 10)}::date`;
+
+/** `fn(sum column, count column)` of each skill of a rollup row aliased `alias`, in SKILL_KEYS order. */
+const rolledUpSkills = (alias: string, fn: (total: SQL, n: SQL) => SQL): SQL =>
+  sql.join(
+    SKILL_KEYS.map((k) => fn(sql.raw(`sum(${alias}.skill_${k}_sum)`), sql.raw(`sum(${alias}.skill_${k}_n)`))),
+    sql`, `,
+  );
+
+/**
+ * One row per student with a session in [start, end): sessions, sums and counts of scores
+ * (overall, before `middle` and from it), durations, flagged sessions, the latest start and the
+ * per-skill sums and counts, added up from the monthly rollup and the sessions outside its months.
+ */
+function perStudent(start: Date, end: Date, middle: Date): SQL {
+  const { first, second, raw } = splitByMonths(start, end, middle);
+  const skillCols = sql.join(
+    SKILL_KEYS.map((k) => sql.raw(`m.skill_${k}_sum, m.skill_${k}_n`)),
+    sql`, `,
+  );
+  const months = ([lo, hi]: [Date, Date], half: 'first' | 'second') => {
+    const [firstSum, firstN, secondSum, secondN] =
+      half === 'first' ? ['m.score_sum', 'm.score_n', '0', '0'] : ['0', '0', 'm.score_sum', 'm.score_n'];
+    return sql`select m.user_id, m.sessions, m.score_sum, m.score_n,
+                      ${sql.raw(`${firstSum}, ${firstN}, ${secondSum}, ${secondN}`)},
+                      m.duration_sum, m.duration_n, m.flagged, m.last_start, ${skillCols}
+               from analytics_student_months m where m.month >= ${monthDate(lo)} and m.month < ${monthDate(hi)}`;
+  };
+  const score = sql`s.score`;
+  const early = sql`s.start_time < ${at(middle)}`;
+  const sessionsIn = ([lo, hi]: [Date, Date]) =>
+    sql`select s.user_id, count(*)::int, coalesce(sum(${score}), 0), count(s.score)::int,
+               coalesce(sum(${score}) filter (where ${early}), 0), count(s.score) filter (where ${early})::int,
+               coalesce(sum(${score}) filter (where not ${early}), 0), count(s.score) filter (where not ${early})::int,
+               coalesce(sum(s.duration), 0), count(s.duration)::int, count(*) filter (where ${flagged})::int,
+               max(s.start_time),
+               ${sql.join(
+                 SKILL_KEYS.map((k) => {
+                   const c = skillScoreOf('s', k);
+                   return sql`coalesce(sum(${c}), 0), count(${c})::int`;
+                 }),
+                 sql`, `,
+               )}
+        from sessions s
+        where ${counted} and s.start_time >= ${at(lo)} and s.start_time < ${at(hi)}
+        group by s.user_id`;
+  const parts = [
+    ...(first ? [months(first, 'first')] : []),
+    ...(second ? [months(second, 'second')] : []),
+    ...raw.map(sessionsIn),
+  ];
+  const union = sql.join(parts, sql` union all `);
+  const skillCol = (k: string, part: 'sum' | 'n') => sql.raw(`x.skill_${k}_${part}`);
+  return sql`select x.user_id, sum(x.sessions)::int as sessions,
+                    sum(x.score_sum) as score_sum, sum(x.score_n) as score_n,
+                    sum(x.first_sum) as first_sum, sum(x.first_n) as first_n,
+                    sum(x.second_sum) as second_sum, sum(x.second_n) as second_n,
+                    sum(x.duration_sum) as duration_sum, sum(x.duration_n) as duration_n,
+                    sum(x.flagged) as flagged, max(x.last_start) as last_start,
+                    array[${sql.join(
+                      SKILL_KEYS.map((k) => sql`sum(${skillCol(k, 'sum')})::float8`),
+                      sql`, `,
+                    )}] as skill_sums,
+                    array[${sql.join(
+                      SKILL_KEYS.map((k) => sql`sum(${skillCol(k, 'n')})::int`),
+                      sql`, `,
+                    )}] as skill_counts
+             from (${union}) as x(user_id, sessions, score_sum, score_n, first_sum, first_n,
+                                  second_sum, second_n, duration_sum, duration_n, flagged, last_start,
+                                  ${sql.raw(SKILL_KEYS.map((k) => `skill_${k}_sum, skill_${k}_n`).join(', '))})
+             group by x.user_id`;
+}
+
 /** Sessions per patient persona in the period, named as the patient is named now. */
 export async function personaRows(db: Db, p: ResolvedPeriod) {
   return rows<{ patient_id: string; name: string; sessions: number }>(
     db,
     sql`select x.patient_id, p.name, x.sessions
         from (
-          select s.patient_id, count(*)::int as sessions
-          from sessions s where ${counted} and ${inPeriod(p)}
-          group by s.patient_id
+          select d.patient_id, sum(d.sessions)::int as sessions
+          from analytics_days d where d.day >= ${p.from}::date and d.day <= ${p.to}::date
+          group by d.patient_id
         ) x join patients p on p.id = x.patient_id
         order by x.sessions desc, p.name`,
   );
