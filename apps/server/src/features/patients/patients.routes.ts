@@ -26,7 +26,6 @@ import {
   toPatient,
   toPatientDetail,
   updatePatient,
-  usageOf,
   usageOfOne,
 } from './patients.service';
 import { previewConversation } from './patients.preview';
@@ -53,7 +52,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const isAdmin = roleOf(currentUser(request).userType) === 'admin';
       const q = request.query;
-      const { rows, total } = await listPatients(app.db, {
+      const { rows, usage, total } = await listPatients(app.db, {
         search: q.search || undefined,
         difficulty: q.difficulty,
         category: q.category,
@@ -64,10 +63,6 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: q.limit,
         offset: q.offset,
       });
-      const usage = await usageOf(
-        app.db,
-        rows.map((r) => r.id),
-      );
       return { patients: rows.map((r) => toPatient(r, usage.get(r.id))), total_count: total };
     },
   );

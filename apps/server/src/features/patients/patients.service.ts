@@ -115,15 +115,33 @@ function listConditions(opts: ListOptions): SQL[] {
   return where;
 }
 
+/** What a patient's usage is counted from: its sessions, the scored ones and those at SUCCESS_SCORE or more. */
+const usageCounts = () => ({
+  sessionsTotal: count().as('sessions_total'),
+  scored: count(sessions.score).as('scored'),
+  passed: sql<number>`count(*) filter (where ${sessions.score} >= ${SUCCESS_SCORE})`
+    .mapWith(Number)
+    .as('passed'),
+});
+
+function toUsage(r: { sessionsTotal: number; scored: number; passed: number }): PatientUsage {
+  return {
+    sessions_count: r.sessionsTotal,
+    scored_sessions: r.scored,
+    success_rate: r.scored > 0 ? Math.round((r.passed / r.scored) * 100) : null,
+  };
+}
+
 /**
- * One page of patients and the total. A row carries only the persona fields a card shows: a whole
- * case formulation is about 8 KB of JSON to transfer and parse per row. PostgreSQL evaluates the
- * sub-select for the page's rows only (after the sort and limit).
+ * One page of patients with their usage, and the total, in one round trip: the page is chosen
+ * first (the total counted over the same filter as a window over it), then each of its rows gets
+ * the persona fields a card shows and its sessions' usage. A row carries only those persona fields:
+ * a whole case formulation is about 8 KB of JSON to transfer and parse per row.
  */
 export async function listPatients(
   db: Db,
   opts: ListOptions,
-): Promise<{ rows: PatientListRow[]; total: number }> {
+): Promise<{ rows: PatientListRow[]; usage: Map<string, PatientUsage>; total: number }> {
   const where = listConditions(opts);
   const condition = where.length ? and(...where) : undefined;
   const { persona: _persona, ...columns } = getTableColumns(patients);
@@ -134,17 +152,47 @@ export async function listPatients(
   const persona = sql<PatientListRow['persona']>`(
     (select jsonb_object_agg(key, value) from jsonb_each(${patients.persona}) where key in (${keys}))
     || jsonb_build_object('risk', jsonb_build_object('level', ${patients.persona}->'risk'->'level')))`;
-  const [rows, [total]] = await Promise.all([
+  const order = [sql`lower(${patients.name}) collate "C"`, asc(patients.id)];
+  const page = db.$with('page').as(
     db
-      .select({ ...columns, persona })
+      .select({
+        pageId: sql<string>`${patients.id}`.as('page_id'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
       .from(patients)
       .where(condition)
-      .orderBy(sql`lower(${patients.name}) collate "C"`, asc(patients.id))
+      .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ n: count() }).from(patients).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
+  const usage = db
+    .select(usageCounts())
+    .from(sessions)
+    .where(eq(sessions.patientId, sql.raw('"page"."page_id"')))
+    .as('usage');
+  const found = await db
+    .with(page)
+    .select({
+      ...columns,
+      persona,
+      total: sql`${page.total}`.mapWith(Number),
+      sessionsTotal: sql`${usage.sessionsTotal}`.mapWith(Number),
+      scored: sql`${usage.scored}`.mapWith(Number),
+      passed: sql`${usage.passed}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(patients, eq(patients.id, page.pageId))
+    .leftJoinLateral(usage, sql`true`)
+    .orderBy(...order);
+  const rows: PatientListRow[] = found.map(
+    ({ total: _t, sessionsTotal: _s, scored: _c, passed: _p, ...row }) => row,
+  );
+  const usageMap = new Map(found.map((r) => [r.id, toUsage(r)]));
+  // The window counts nothing when the page is past the last row; only then is the total asked apart.
+  const total =
+    found[0]?.total ??
+    (opts.offset > 0 ? ((await db.select({ n: count() }).from(patients).where(condition))[0]?.n ?? 0) : 0);
+  return { rows, usage: usageMap, total };
 }
 
 /** Per patient: sessions that used it, and the share of scored ones at SUCCESS_SCORE or more. */
@@ -152,22 +200,11 @@ export async function usageOf(db: Db, patientIds: string[]): Promise<Map<string,
   const usage = new Map<string, PatientUsage>();
   if (patientIds.length === 0) return usage;
   const rows = await db
-    .select({
-      patientId: sessions.patientId,
-      total: count(),
-      scored: count(sessions.score),
-      passed: sql<number>`count(*) filter (where ${sessions.score} >= ${SUCCESS_SCORE})`.mapWith(Number),
-    })
+    .select({ patientId: sessions.patientId, ...usageCounts() })
     .from(sessions)
     .where(inArray(sessions.patientId, patientIds))
     .groupBy(sessions.patientId);
-  for (const r of rows) {
-    usage.set(r.patientId, {
-      sessions_count: r.total,
-      scored_sessions: r.scored,
-      success_rate: r.scored > 0 ? Math.round((r.passed / r.scored) * 100) : null,
-    });
-  }
+  for (const r of rows) usage.set(r.patientId, toUsage(r));
   return usage;
 }
 
