@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
+import { percentile, seed } from './seed';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 100_000);
 const STUDENTS = Number(process.env.BENCH_ANALYTICS_STUDENTS ?? 1_000);
@@ -23,56 +23,10 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ANALYTICS_ENGINES=postgres measures PostgreSQL alone (both by default). */
 const ENGINES = (process.env.BENCH_ANALYTICS_ENGINES ?? 'pglite,postgres').split(',');
 
-const percentile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
-};
-
-/** Students, a dozen patients and the sessions, each in one statement built from generate_series. */
-async function seed(database: Database) {
-  const skill = sql`jsonb_build_object('score', round((30 + random() * 70)::numeric, 1))`;
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(0.42)`);
-    await tx.execute(sql`
-      insert into users (email, password_hash, first_name, last_name, user_type, account_status, is_active)
-      select 'student' || i || '@bench.test', 'unused', 'Student', i::text, 'customer', 'activated', true
-      from generate_series(1, ${STUDENTS}) i`);
-    await tx.execute(sql`
-      insert into patients (name, condition, condition_category, difficulty, persona)
-      select 'Patient ' || i, 'Major Depressive Disorder', 'depression', 'beginner',
-             jsonb_build_object('name', 'Patient ' || i)
-      from generate_series(1, 12) i`);
-    await tx.execute(sql`
-      with u as (select array_agg(id order by email) as ids from users where user_type = 'customer'),
-           p as (select array_agg(id order by name) as ids, array_agg(name order by name) as names from patients)
-      insert into sessions (user_id, patient_id, patient_name, status, start_time, end_time, duration,
-                            score, insights, insights_generated, engine_seed)
-      select u.ids[1 + i % ${STUDENTS}], p.ids[1 + i % 12], p.names[1 + i % 12],
-             (case when i % 25 = 0 then 'cancelled' else 'completed' end)::session_status,
-             x.start, x.start + make_interval(secs => x.duration), x.duration, x.score,
-             jsonb_build_object(
-               'overall_score', x.score,
-               'supervisor_review_required', random() < 0.05,
-               'active_listening', ${skill}, 'empathy_demonstration', ${skill},
-               'questioning_techniques', ${skill}, 'boundary_maintenance', ${skill},
-               'crisis_management', ${skill}, 'therapeutic_interventions', ${skill}),
-             true, 'bench'
-      from generate_series(1, ${SESSIONS}) i, u, p,
-           lateral (select now() - random() * interval '400 days' + i * interval '0 s' as start,
-                           (300 + random() * 1500)::int as duration,
-                           round((35 + random() * 65)::numeric, 1)::float8 as score) x
-      -- Sessions are written as they start, so the table and its indexes grow in start-time order.
-      order by x.start`);
-  });
-  // What autovacuum does for a table in use after a burst of inserts: statistics for the planner,
-  // and the visibility map that lets analytics read a period from the index alone.
-  await database.db.execute(sql`vacuum analyze`);
-}
-
 async function measure(engine: 'pglite' | 'postgres', database: Database) {
   await database.migrate();
   const seedStart = performance.now();
-  await seed(database);
+  await seed(database, { sessions: SESSIONS, students: STUDENTS });
   const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
   const config = loadConfig({
     ...process.env,
