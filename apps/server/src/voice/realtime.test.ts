@@ -316,4 +316,28 @@ describe('input the session can no longer take (found by the contract fuzz)', ()
     expect(errorLogsSince(from)).toEqual([]);
     expect(t.logs.slice(from).some((line) => line.includes('WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'))).toBe(true);
   });
+
+  it('resumes a session whose grace period ran out while its end waited in the queue behind other work', async () => {
+    const p = await freshPatient();
+    const a = await connect(undefined, p);
+    const { session_id } = await a.next('connection_established');
+    await patientAnswer(a);
+    const runner = t.app.liveSessions.get(session_id)!;
+    // Hold the runner's queue, as a long answer would, and drop the connection abnormally.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    (runner as unknown as { enqueue(work: () => Promise<void>): void }).enqueue(() => held);
+    a.ws.terminate();
+    await a.closed;
+    // The grace period (2 s here) runs out; its end is queued behind the held work.
+    await new Promise((r) => setTimeout(r, 2500));
+    const b = await connect(undefined, p);
+    expect((await b.next('connection_established')).session_id).toBe(session_id);
+    release();
+    b.send({ type: 'text_message', text: 'Sorry, my connection dropped.' });
+    await b.next('text_message_sent');
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, session_id));
+    expect(row!.status).toBe('active');
+    b.ws.close(1000);
+  });
 });

@@ -148,6 +148,16 @@ export class SessionRunner {
 
   /** Binds a (new) socket: sends the state so far, and the patient's opening line on a fresh session. */
   async attach(socket: WebSocket): Promise<void> {
+    if (this.ending || this.finished) {
+      // Found while it was ending: there is nothing to resume; a new connection starts a new session.
+      socket.send(
+        JSON.stringify({
+          type: 'error',
+          error: { message: 'This session has ended.', code: 'session_ended' },
+        } satisfies ServerMessage),
+      );
+      return socket.close(1000, 'Session ended');
+    }
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
     this.droppedAtMs = null;
@@ -179,7 +189,12 @@ export class SessionRunner {
     this.droppedAtMs = this.elapsedMs();
     const wait = abnormal ? this.deps.graceSeconds * 1000 : 0;
     this.graceTimer = setTimeout(
-      () => this.enqueue(async () => void (await this.finish('interrupted'))),
+      () =>
+        this.enqueue(async () => {
+          // The student may have come back while this waited in the queue behind other work.
+          if (this.socket) return;
+          await this.finish('interrupted');
+        }),
       wait,
     );
   }
