@@ -209,6 +209,7 @@ async function main() {
       budget_p95_ms: 100,
     } as Record<string, number>,
   ];
+  progress(JSON.stringify(levels[0]));
 
   // 2. Concurrency levels.
   for (const n of LEVELS) {
@@ -229,6 +230,7 @@ async function main() {
       event_loop_delay_max_ms: stats.max_ms,
       server_rss_mb: stats.rss_mb,
     });
+    progress(JSON.stringify(levels.at(-1)));
   }
 
   // 3. Soak: memory over a long run at a steady load.
