@@ -8,7 +8,7 @@
  *   latency p50/p95 (budget p95 under 300 ms at 200), the server's event-loop delay p99 and its RSS;
  * - a soak at BENCH_SOAK_SESSIONS (200) for BENCH_SOAK_MINUTES (default 1; 10 for the real check):
  *   RSS sampled every few seconds, growth from the end of the first fifth to the end (budget under 5 %).
- * The server runs in a child process (SPEECH_WORKERS etc. pass through) on an in-memory PGlite, or
+ * The server runs in a child process (SPEECH_WORKERS etc. pass through) on PGlite in its DATA_DIR, or
  * with BENCH_VOICE_ENGINE=postgres on a fresh database of BENCH_DATABASE_URL / TEST_DATABASE_URL;
  * this process is the clients.
  */
@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { SpeechScheduler } from '../apps/server/src/voice/tts/scheduler';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 100);
 const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '50,200,500').split(',').map(Number);
@@ -166,7 +167,39 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/**
+ * What the speech workers can do on this machine right now: wall time per second of speech with
+ * every worker busy (distinct lines, no cache), which bounds how many patients can talk at once.
+ */
+async function synthesisCapacity() {
+  const speech = new SpeechScheduler({ cache: { maxBytes: 0, maxChars: 0 } });
+  await speech.warmUp();
+  const lines = Array.from(
+    { length: 80 },
+    (_, i) => `${LINES[i % LINES.length]} I keep thinking about it, day ${i + 1} of the week.`,
+  );
+  let samples = 0;
+  const began = performance.now();
+  await Promise.all(
+    lines.map((line) =>
+      speech.session().speak(line, { voice: 'female', speed: 1 }, (c) => (samples += c.length)),
+    ),
+  );
+  const ms = performance.now() - began;
+  await speech.close();
+  const speechSeconds = samples / 24_000;
+  return {
+    workers: speech.stats().workers,
+    speech_seconds: Number(speechSeconds.toFixed(1)),
+    wall_ms_per_speech_second: Number((ms / speechSeconds).toFixed(2)),
+    speech_seconds_per_second: Number(((speechSeconds * 1000) / ms).toFixed(1)),
+  };
+}
+
 async function main() {
+  progress('synthesis capacity');
+  const capacity = await synthesisCapacity();
+  progress(JSON.stringify(capacity));
   const database = ENGINE === 'postgres' ? await postgresDatabase() : null;
   const serverArgs = [String(MAX_SESSIONS + 1), ...(database ? [database.url] : [])];
   const child = fork(fileURLToPath(new URL('./voice.server.ts', import.meta.url)), serverArgs, {
@@ -282,6 +315,7 @@ async function main() {
       database: ENGINE,
       speech_workers: process.env.SPEECH_WORKERS ?? 'cores',
       seconds_per_level: SECONDS,
+      synthesis: capacity,
       turn_latency: levels,
       soak,
     }),

@@ -1,9 +1,8 @@
-/** Child process of voice.bench.ts: the real app on an in-memory PGlite (or PostgreSQL), reporting its event-loop delay. */
+/** Child process of voice.bench.ts: the real app on PGlite in a temporary DATA_DIR (or PostgreSQL), reporting its event-loop delay. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -13,15 +12,17 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const students = Number(process.argv[2] ?? 1);
-/** A PostgreSQL database to run on instead of an in-memory PGlite (the bench creates and drops it). */
+/** A PostgreSQL database to run on instead of PGlite (the bench creates and drops it). */
 const databaseUrl = process.argv[3];
 
 async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'practicum-bench-voice-'));
+  // PGlite on disk in DATA_DIR, as the server runs by default: an in-memory PGlite grows its files
+  // by copying them (expandFileStorage), on the event loop, among the costliest steps of a profile.
   const database = databaseUrl
     ? await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 20 })
-    : await openDatabase({ engine: 'pglite', instance: await PGlite.create() });
+    : await openDatabase({ engine: 'pglite', dataDir });
   await database.migrate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'practicum-bench-voice-'));
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'warn',
