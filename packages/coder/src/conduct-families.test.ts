@@ -165,3 +165,112 @@ describe('terse put-downs', () => {
     );
   });
 });
+
+describe('blame by the shape of the sentence', () => {
+  it.each([
+    "If you'd kept up with the inhaler you wouldn't be this breathless.",
+    'If you had listened to your GP you would be walking by now.',
+    'What sort of father forgets his own son’s birthday?',
+    'You anxiety lot always want a quick fix.',
+    'Gamblers never learn, do they.',
+    'Skipping your insulin like that was reckless.',
+    'Honestly, you brought this on yourself.',
+    "I don't think you really want to get better.",
+    'You should have known better at your age.',
+    "I'm a bit disappointed in you, if I'm honest.",
+    "You've wasted the ambulance crew's time tonight.",
+    'That is classic addict behaviour.',
+    "You're choosing the bottle over your daughter.",
+  ])('hears %j as judgement', (text) => {
+    expect(conductOf(text)).toContain('judgement');
+  });
+
+  it.each([
+    "If you'd like, we could look at the sleep first.",
+    'If you had the chance to change one thing, what would it be?',
+    'Some people in your shoes feel they brought it on themselves. Does that fit for you?',
+    'When you say it was a lot, what would that look like in a week?',
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('overruling what the patient feels', () => {
+  it.each([
+    "You're not anxious, you're just overtired.",
+    "I don't think you have depression, honestly.",
+    "It's only an exam, it doesn't matter.",
+    "It's probably all in your head.",
+    'You should be over him by now.',
+    'What have you got to be miserable about?',
+    "You don't look depressed to me.",
+    'Plenty of people have arthritis and still manage a full day.',
+    'My mum had worse and she just got on with it.',
+    "Don't be silly, nobody's judging you.",
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    "You're not alone in this, and you're not a burden for asking.",
+    'You said you should be over it by now. It sounds like it hasn’t worked that way.',
+    "It's just a thought, not a fact. Can we look at it together?",
+    'Some people find it all feels worse at night. Is that true for you?',
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('hurrying the patient on', () => {
+  it.each([
+    'Can we speed this up a bit?',
+    "I don't need all the detail, just the dates.",
+    'Enough of the heavy stuff, let’s do your bloods.',
+    "For time's sake, any allergies?",
+    "Let's not get emotional about it.",
+    'This is a diabetes clinic, not a counselling session.',
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it('keeps kind time-keeping clean', () => {
+    expect(harmful(conductOf("We've got ten minutes left. What feels most important to cover?"))).toBe(false);
+  });
+});
+
+describe('contempt in a phrase', () => {
+  it.each([
+    'What are you, ten? Just take the tablet.',
+    'Look at the state of you.',
+    'Pull the other one.',
+    "I literally don't care what your neighbour thinks.",
+    'Can someone sort out the whinger in bed four?',
+    "I'm not surprised your friends stopped calling.",
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it('keeps a name someone else called the patient clean', () => {
+    expect(harmful(conductOf('So the lads at work kept calling you a nutter. That sounds exhausting.'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('certainty about what nobody controls', () => {
+  it.each([
+    "She'll come round, I just know it.",
+    "You're definitely going to get the job.",
+    'The scan will be clear, one hundred percent.',
+    "You'll never feel like this again, I can tell.",
+  ])('hears %j as false reassurance', (text) => {
+    expect(conductOf(text)).toContain('false_reassurance');
+  });
+
+  it.each([
+    "I'll definitely ring you on Friday with the results.",
+    "I can't tell you what the biopsy will show, but I can tell you what happens next.",
+  ])('keeps %j clean', (text) => {
+    expect(conductOf(text)).not.toContain('false_reassurance');
+  });
+});

@@ -5,6 +5,13 @@ import { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 import {
   AS_THEIR_FEELING,
   ATTENDING,
+  BLAME_SHAPES,
+  CONDUCT_VERDICTS,
+  CONTEMPT_PHRASES,
+  DENYING_FEELING,
+  HURRYING,
+  OVERRULING_FEELING,
+  PIVOTING_AWAY,
   BRUSH_OFF,
   DISMISSIVE_WORDS,
   HOSTILITY,
@@ -207,7 +214,8 @@ export function conductOf(
         !THEIR_VIEW.test(t) &&
         !asTheirFeeling(t) &&
         negativeVerdict(t, ctx.patientWords)) ||
-      ownJudgement(t, SARCASM, ctx.patientWords),
+      ownJudgement(t, SARCASM, ctx.patientWords) ||
+      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(CONTEMPT_PHRASES, t)),
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
@@ -217,7 +225,9 @@ export function conductOf(
     (t) =>
       (!THEIR_VIEW.test(t) && said(CONFRONTATION, t)) ||
       (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t)) ||
-      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)),
+      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)) ||
+      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(BLAME_SHAPES, t)) ||
+      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(CONDUCT_VERDICTS, t)),
   );
   if (judged) out.push('judgement');
   if (
@@ -228,6 +238,12 @@ export function conductOf(
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
     parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && said(DISENGAGING, t, true)) ||
+    parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(DENYING_FEELING, t)) ||
+    parts.some((t) => !REPORTED.test(t) && said(PIVOTING_AWAY, t)) ||
+    parts.some(
+      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(OVERRULING_FEELING, t),
+    ) ||
+    parts.some((t) => !REPORTED.test(t) && said(HURRYING, t)) ||
     (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
   )
     out.push('invalidation');

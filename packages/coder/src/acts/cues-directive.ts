@@ -69,6 +69,13 @@ export const REASSURANCE = [
   /\bi am sure (they|he|she|everyone|your \w+) (love|loves|cares|care|did not mean|does not mean|meant)\b|\bi am sure it is (nothing|fine|not serious)\b/,
   /\byou will (get over|get through|bounce back|be back)\b/,
   /\bi (promise|guarantee)\b/,
+  // Certainty about an outcome nobody controls: "he'll come back, I just know it", "you're definitely
+  // going to pass", "the tablets will absolutely fix it". The speaker's own plans ("I'll definitely
+  // ring you") promise only what they can do.
+  /\b(?!i |we )(you|he|she|they|it|everything|things|this|that|the \w+|your \w+|these \w+)( \w+)? (will|are going to|is going to)\b(?=.*\b(definitely|certainly|absolutely|for sure|guaranteed|one hundred percent|100 percent|no question|no doubt|i (just )?know it|i can tell(?! you)|i am (certain|positive) of it|trust me)\b)/,
+  /\b(definitely|certainly|absolutely|for sure|guaranteed|trust me)\b(?=.*\b(?!i |we )(you|he|she|they|it|everything|things|the \w+|your \w+) (will|are going to|is going to) (\w+ ){0,3}(fine|okay|all right|better|gone|pass|work|fix|forgive|come back|pull through|stop|never)\b)/,
+  /\b(you|he|she|they|it|everything|things|your \w+) (are|is|will) (definitely|certainly|absolutely|one hundred percent|100 percent) (going to )?(be (fine|okay|all right|better|cured|happy|great)|pass|recover|get (better|the job|the kids|the flat|through|over)|come (back|round)|forgive|pull through|beat (this|it)|make it|win|feel better|work)\b/,
+  /\b(you|he|she|they) will never (\w+ ){0,3}(again|another)\b(?=.*\b(i can tell(?! you)|i know|definitely|for sure|i am (sure|certain)|once you)\b)/,
 ];
 
 /**

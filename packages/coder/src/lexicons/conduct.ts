@@ -173,7 +173,10 @@ const VERDICT_WORDS =
   'spoiled|entitled|arrogant|stubborn|immature|childish|' +
   'daft|tiresome|tedious|draining|incompetent|idiotic|ridiculous|laughable|petty|trivial|overblown|exaggerated|made up|fake|' +
   'nonsense|rubbish|drivel|crap|a joke|an excuse|excuses|a waste of time|your own fault|not a real problem|no big deal|' +
-  'nothing (to worry about|really)|not that serious|hardly a problem|over the top|too sensitive|oversensitive';
+  'nothing (to worry about|really)|not that serious|hardly a problem|over the top|too sensitive|oversensitive|' +
+  // Verdicts on conduct: what the patient did, judged as a moral failing.
+  'irresponsible|reckless|cowardly|manipulative|greedy|toxic|inexcusable|shameful|disgraceful|careless|' +
+  'thoughtless|asking for trouble|self inflicted|not okay|low|a choice|the wrong choice|a bad choice|not the smartest';
 
 /**
  * A verdict in a judging frame: "you are being unreasonable", "that is a silly thing to worry about",
@@ -283,4 +286,93 @@ export const SARCASM = union([
   /\bbecause (that|this|it) is (a )?(totally|completely|perfectly|so|very) (rational|reasonable|sensible|logical|normal) (thing|way|reaction|response)\b/,
   /\bwhat a (hard|tough|terrible|awful|difficult) life\b|\byou sound (exactly |just )?like my (\w+ ){0,2}(kid|child|son|daughter|teenager|toddler|year old)\b/,
   /^(sigh|sighs|ugh|urgh|groan|eye roll)\b/,
+]);
+
+/**
+ * Judgements built from the shape of what is said rather than its words: blame by counterfactual
+ * ("if you'd stuck to the diet your knees wouldn't be this bad"), contempt for what kind of person
+ * does that ("what kind of parent..."), scorn for the patient's group ("you chronic pain lot"), and a
+ * verdict on what they did ("missing three appointments is irresponsible").
+ */
+export const BLAME_SHAPES = union([
+  /\bif you (would|had|had not|did not|were not|actually|just|only|really)\b(?! (like|prefer|rather|want|wish|mind|be willing|find|ever|the chance|a chance|the choice|a magic|the option|a day|one))(?!.*\b(what|how|which|where|who) would\b)(?=.*\b(would|would not|would have|would still|would be)\b)/,
+  /\bwhat (kind|sort|type) of (\w+ ){0,2}(adult|parent|person|mother|father|mum|mom|dad|man|woman|human|grown up|wife|husband|friend|daughter|son)\b/,
+  /\byou (\w+ )?(?!a |the |whole )\w+ lot\b(?! of)|\b(people like you|your sort|your type|your kind) (are|always|never)\b|\b(are|you are) all the same\b/,
+  /\b(junkies|addicts|alcoholics|drunks|druggies|smokers|drinkers|gamblers|users|cutters|self harmers|anorexics|bulimics|benefit claimants|teenagers|millennials|gen z) (always|never|are all)\b/,
+  /\b\w+ing\b( \w+){0,6} (is|was) (a bit |pretty |really |quite |just |so |very |frankly |plain |totally |completely )*(irresponsible|reckless|selfish|cowardly|lazy|greedy|manipulative|pathetic|childish|immature|inexcusable|shameful|disgraceful|stupid|low|not okay|asking for trouble)\b/,
+  /\byou (have )?(brought|bring) (a lot of |all of |most of |some of )?(this|it|that) on yourself\b|\byou (only )?have (yourself|you) to blame\b/,
+  /\byou (do not|did not|never) (actually |really )?(want|try|tried) (to get better|hard enough|to change|to help yourself)\b|\bi do not think you (actually |really )?want to (get better|change|stop)\b/,
+]);
+
+/**
+ * Denying what the patient feels or has: "you're not depressed, you're just tired", "you can't be
+ * lonely", "I don't think you have an eating disorder", "you don't really feel that way".
+ * Reassuring denials of a verdict ("you're not a burden", "you're not alone") are not these.
+ */
+export const DENYING_FEELING = union([
+  /\byou (are not|can not be|cannot be|could not be|are not really|are not actually) (really |actually |that |so )?(depressed|anxious|traumati[sz]ed|suicidal|lonely|grieving|burnt out|burned out|addicted|an addict|bulimic|anorexic|in that much pain|in pain|ill|unwell|sick|scared|frightened|angry|upset)\b/,
+  /\byou (do not|did not) (really |actually )?(have|feel) (depression|anxiety|an eating disorder|ptsd|trauma|that way|like that|any reason)\b|\byou have (got )?no reason to (be|feel)\b/,
+  /\bi (do not|did not) think (you|that|it) (really |actually )?(have|are|is|was) (an? )?(depress|anxi|eating disorder|ptsd|trauma|addict|real|that bad|abuse)\w*/,
+  /\b(it|that|this|they|those|she|he) (is|are|was|were) (just|only|merely|simply) (an? )?(\w+ ){0,2}(cat|dog|pet|job|exam|exams|gcses|a levels|test|grade|grades|scratch|scratches|cut|bruise|panic attack|game|joke|banter|money|phase|break up|crush|childhood|rough patch|hormones|stress|nerves)\b/,
+  /\bare you sure you are not (just )?(saying|making|imagining|exaggerating|overreacting)\b|\byou are (just |only )?(saying|imagining) (that|it)\b/,
+]);
+
+/** Leaving what the patient just said for the next item: "enough of the sad stuff", "for time's sake, any allergies?". */
+export const PIVOTING_AWAY = union([
+  /\b(for time sake|for the sake of time|for times sake)\b/,
+  /\benough (of )?(the |all |this |that |all the )?(sad|heavy|depressing|emotional|doom and gloom|deep|miserable)( stuff| talk| bit| things)?\b/,
+  /\blet us (not|keep)( \w+){0,3} (focus on|dwell on|get into|go into|go over|go round in circles|talk about)\b(?=.*\b(negative|negatives|emotion|emotions|feelings|past|childhood|abuse|sad|circles)\b)|\blet us not go round in circles\b/,
+  /\bkeep (the )?(emotions|feelings) out of (it|this)\b|\bhappy thoughts only\b/,
+  /\b(dwelling|wallowing|going on about it|crying about it)( on it)? (is not|will not|does not) (going to )?(help|bring|change)\b/,
+  /\b(i|we) (had|have|have got) (some )?(questions|things) (planned|to get through)\b|\bi need to get through the\b/,
+]);
+
+/**
+ * Shrinking what the patient feels by the clock or by other people: "you should be over it by now",
+ * "loads of people have IBS and get on with it", "what have you got to be sad about?", "you don't
+ * look depressed", "it's all in your head".
+ */
+export const OVERRULING_FEELING = union([
+  /\b(it is|that is|this is|pain is|it) (probably |just |only |all |really )*(all )?in your (head|mind)\b/,
+  /\b(should|ought to) be (feeling better|over (it|this|him|her|that)|past (it|this)|moving on)( by now)?\b|\bat some point you (have|need|have got|will have) to (just )?(push through|stop|move on|let (it )?go|get over|choose to stop)\b/,
+  /\bleave it in the past\b|\byou (have|will have|have got|just have|will just have) to (learn to )?live with it\b|\bride it out\b/,
+  /\bwhat (have you|do you have|has she|has he|is there) (got )?to be (so )?(sad|depressed|upset|anxious|unhappy|miserable|worried|stressed|down) about\b|\bnothing to be (sad|upset|depressed|miserable) about\b/,
+  /\byou (do not|did not) (look|seem|sound) (\w+ )?(depressed|anxious|ill|sick|unwell|in pain|suicidal|that bad|upset|like you are struggling)\b|\byou (seem|look) (fine|okay|alright|all right|normal|happy) to me\b/,
+  /\b(can not|cannot|could not) (really )?(be |be feeling |hurt |feel )(that|so) (bad|much)\b/,
+  /\b(loads of|lots of|plenty of|other|most|many|some) (\w+ ){0,2}(people|nurses|kids|patients|mums|women|men|soldiers|carers|students)\b.*\b(get on with|cope|manage|work through|sleep fine|are okay|are fine|deal with it|survive|got on with it|crack on|just fine)\b/,
+  /\b(survive|survived|see|seen|have|had|went through|go through) (far|much|a lot|way) worse\b|\b(she|he|they|i) just (got on with it|cracked on|coped|dealt with it|pushed through)\b/,
+  /\bwho would swap with you\b|\bwould (swap|trade) (places )?with you\b/,
+  /\bdo not be (silly|daft|soft|ridiculous|such a baby)\b/,
+]);
+
+/** Hurrying the patient past what they say: "can we speed this up?", "just tell me yes or no". */
+export const HURRYING = union([
+  /\b(can|could) we (speed|hurry) (this|it|things) (up|along)\b|\bi (need|have|have got) to (crack on|get on|dash|get going)\b/,
+  /\b(just )?(stick to|answer) (answering )?what i (ask|asked|am asking)\b/,
+  /\bi do not need (all )?(the|that|all that|all the) (detail|details|story|backstory)\b|\bno need to tell me (all )?(that|this)\b|\bstop talking\b/,
+  /\bnot a (counselling|therapy|therapist) (session|service|clinic)\b|\bthat is (a bit |rather |slightly )?off topic\b/,
+  /\blet us not (get|be|go) (emotional|down that road|there|into that)\b|\blet us not make (a big thing|a big deal|a fuss|too much) (of|about)\b|\b(i think )?that is enough about (the|your) \w+/,
+  /\b(write|jot) (the rest|it|that) down and (give|hand|pass)\b/,
+]);
+
+/** Moral verdicts on the patient's conduct, in words no trait list holds. */
+export const CONDUCT_VERDICTS = union([
+  /\byou (have|have got|have just) (done|brought) this (to|on) yourself\b|\byou should (have|of) known better\b|\byou need to take (some |more )?(personal )?responsibility\b/,
+  /\b(i am|i feel|i am a bit|i am really) (a bit |quite |really |very |so )?disappointed in you\b|\byou have let yourself go\b/,
+  /\byou (have )?wasted (a lot of |so much of )?(the |my |our |everyone |everybody |people |peoples |their |his |her |nhs )(\w+ ){0,2}(time|resources)\b|\bwasting (nhs|our|my|everyone s|peoples?) (time|resources)\b/,
+  /\byou (ought to|should) (feel|be) (guilty|ashamed|embarrassed)\b/,
+  /\b(is not|was not) (very |really )?(responsible|sensible|fair on (the |your )?\w+)\b|\breally not on\b/,
+  /\b(addict|junkie|alcoholic|criminal|attention seeking|drug seeking) behaviou?r\b|\bpoor (life )?choices\b/,
+  /\b(pretty|really|quite|just plain|plain|frankly|so) (vain|stubborn|dishonest|irresponsible|reckless|selfish|lazy|careless)\b/,
+  /\byou are choosing (the |your )?\w+ over\b|\byour (lifestyle|drinking|smoking|eating|choices) (caused|is causing|has caused|have caused)\b/,
+  /\byou (clearly|obviously) (do not|are not) (value|care|take this seriously|taking this seriously|want)\b/,
+]);
+
+/** Contempt in a phrase: "what are you, five?", "look at the state of you", "pull the other one". */
+export const CONTEMPT_PHRASES = union([
+  /\bwhat are you,? (two|three|four|five|six|seven|ten|twelve|a child|a baby|a toddler)\b|\blook at the state of you\b|\bcan you be any more\b/,
+  /\bi (literally |seriously )(do not|could not) care\b|\bi can not stand (listening to|hearing|you|her|him|this)\b/,
+  /\bpull the other one\b|\bi bet the dog ate\b|\bsince you (clearly|obviously) (struggle|do not get it|did not get it|can not)\b|\bsome of us (went to|actually)\b/,
+  /(?<!\b(call|calls|called|calling|name|named) (you |me |her |him |them )?(a |an )?)\b(whinger|fatso|pill seeker|drug seeker|druggie|nutter|psycho|timewaster|time waster|frequent flyer)\b/,
+  /\bi am not (surprised|shocked) (your|nobody|no one|they|he|she)\b/,
 ]);
