@@ -24,11 +24,11 @@ export function frameArb(pool: IdPool): fc.Arbitrary<Frame> {
   const text = (arb: fc.Arbitrary<unknown>): fc.Arbitrary<Frame> =>
     arb.map((value) => ({ kind: 'text' as const, data: JSON.stringify(value) ?? 'undefined' }));
   return fc.oneof(
-    { weight: 6, arbitrary: text(valid.filter((m) => !ENDING.has(m.type))) },
+    { weight: 20, arbitrary: text(valid.filter((m) => !ENDING.has(m.type))) },
     { weight: 1, arbitrary: text(valid.filter((m) => ENDING.has(m.type))) },
-    { weight: 6, arbitrary: text(mutantFor(clientSchema, pool)) },
+    { weight: 20, arbitrary: text(mutantFor(clientSchema, pool)) },
     {
-      weight: 2,
+      weight: 6,
       arbitrary: fc
         .oneof(
           fc.constantFrom(
@@ -48,7 +48,7 @@ export function frameArb(pool: IdPool): fc.Arbitrary<Frame> {
         .map((data) => ({ kind: 'text' as const, data })),
     },
     {
-      weight: 1,
+      weight: 3,
       arbitrary: fc.uint8Array({ maxLength: 512 }).map((data) => ({ kind: 'binary' as const, data })),
     },
   );
@@ -88,6 +88,32 @@ function open(url: string): Promise<Conn | { status: number; body: string }> {
     ws.on('error', reject);
     ws.on('open', () => resolve({ ws, messages, closed }));
   });
+}
+
+/** What a frame asks for, when it is a valid message: the fuzz waits for its effect before the next one. */
+function validType(frame: Frame): string | null {
+  if (frame.kind !== 'text') return null;
+  try {
+    const parsed = ClientMessageSchema.safeParse(JSON.parse(frame.data));
+    return parsed.success ? parsed.data.type : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until a message not yet checked satisfies `done`, or the socket closes. */
+async function waitFor(
+  conn: Conn,
+  done: (m: { type?: string }) => boolean,
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((conn.messages as { type?: string }[]).some(done)) return true;
+    if (conn.ws.readyState === WebSocket.CLOSED) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
 }
 
 /** Resolves once the server has answered `probe` (an unknown type it must refuse), or the socket closed. */
@@ -197,6 +223,17 @@ export async function fuzzSocket(opts: {
       binary: frame.kind === 'binary',
     });
     summary.frames++;
+    // A typed line is saved before it is acknowledged; wait for that (the next frame may interrupt
+    // the answer, as a student typing over the patient does). An end or cancel closes the socket.
+    const type = validType(frame);
+    const settled =
+      type === 'text_message'
+        ? await waitFor(conn, (m) => m.type === 'text_message_sent' || m.type === 'error', 30_000)
+        : type === 'end_session' || type === 'cancel_session'
+          ? await waitFor(conn, () => false, 60_000).then(() => conn!.ws.readyState === WebSocket.CLOSED)
+          : true;
+    if (!settled)
+      summary.failures.push({ reason: `no answer to ${type} in time`, frame: shown, sent: sent.slice(-5) });
     if (summary.frames % 10 === 0) {
       try {
         await barrier(conn, barriers++);
