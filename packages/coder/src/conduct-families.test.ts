@@ -274,3 +274,17 @@ describe('certainty about what nobody controls', () => {
     expect(conductOf(text)).not.toContain('false_reassurance');
   });
 });
+
+describe('names someone else called the patient', () => {
+  it.each([
+    'Your coach called you soft, and you have carried that ever since.',
+    'So your brother calls you a junkie. What is that like to hear?',
+    'You keep saying you are probably overreacting. From what you describe, I do not think you are.',
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+
+  it('still hears the student’s own name for them', () => {
+    expect(harmful(conductOf("I'd call you lazy, honestly."))).toBe(true);
+  });
+});

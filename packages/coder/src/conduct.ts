@@ -46,8 +46,12 @@ const REPORTED_JUDGEMENT =
   /\b(think|thinks|thinking|thought|believe|believes|say|says|said|saying|worry|worried|afraid|scared|fear|feel like|call you|called you|told you|tell you|see you as)\b.*\byou (are|look|sound|seem|might be)\b/;
 /** The student's own opinion verbs ("I think you are..."): the student judges, nobody is reported. */
 const OWN_OPINION = /\b(i|we) (\w+ )?(think|feel|believe|thought|felt|reckon|suspect|guess|say|said)\b/g;
+/** "Your dad called you lazy": someone else's name for the patient, reported; "I'd call you lazy" is the student's own. */
+const CALLED_YOU =
+  /(?<!\b(i|we)( would| will| could| might| have| just| did| do)? )\b(call|calls|called|calling|name|names|named|labelled|labeled|brand|branded) you\b/;
 const REPORTED = {
-  test: (t: string) => REPORTED_JUDGEMENT.test(t.replace(OWN_OPINION, ' ')) && !RHETORICAL.test(t),
+  test: (t: string) =>
+    (REPORTED_JUDGEMENT.test(t.replace(OWN_OPINION, ' ')) || CALLED_YOU.test(t)) && !RHETORICAL.test(t),
 };
 
 const ENGLISH_TOO = new Set([
