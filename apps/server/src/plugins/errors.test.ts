@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@practicum/contract';
 import { buildTestApp, type TestApp } from '../../test/support/build-test-app';
@@ -38,6 +39,35 @@ describe('routing errors', () => {
     expect(ErrorResponseSchema.parse(res.json())).toEqual({
       detail: 'A part of the address is too long',
       code: 'uri_too_long',
+    });
+  });
+
+  it('answers a socket upgrade with a malformed path in the same shape, and closes its connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    // The server, not the client, ends the connection: a refused upgrade left open kept shutdown waiting.
+    const closedByServer = new Promise<void>((resolve) => socket.on('end', resolve));
+    socket.write(
+      [
+        'GET /api/v1/voice/realtime/x%uDFFFy HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await closedByServer;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'The address is not valid',
+      code: 'bad_url',
     });
   });
 });
