@@ -288,3 +288,13 @@ describe('names someone else called the patient', () => {
     expect(harmful(conductOf("I'd call you lazy, honestly."))).toBe(true);
   });
 });
+
+describe('the patient’s own dismissal, given back', () => {
+  it('hears their words as theirs, not as the student overruling them', () => {
+    const said = "Go on then, tell me it's all in my mind. Everyone else does.";
+    expect(harmful(conductOf("So for you, go on then, tell you it's all in your mind.", said))).toBe(false);
+    expect(harmful(conductOf("It's probably all in your mind.", 'My back has been agony since March.'))).toBe(
+      true,
+    );
+  });
+});

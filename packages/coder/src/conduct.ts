@@ -242,10 +242,12 @@ export function conductOf(
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
     parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && said(DISENGAGING, t, true)) ||
-    parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(DENYING_FEELING, t)) ||
+    parts.some(
+      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(DENYING_FEELING, t, true),
+    ) ||
     parts.some((t) => !REPORTED.test(t) && said(PIVOTING_AWAY, t)) ||
     parts.some(
-      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(OVERRULING_FEELING, t),
+      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(OVERRULING_FEELING, t, true),
     ) ||
     parts.some((t) => !REPORTED.test(t) && said(HURRYING, t)) ||
     (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
