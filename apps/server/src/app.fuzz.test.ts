@@ -55,6 +55,7 @@ describe('contract fuzz over HTTP', () => {
         tokens: world.tokens,
         runsPerRoute: Math.max(1, Math.ceil(REQUESTS / http.length)),
         seed: SEED,
+        ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
       });
       process.stdout.write(`${formatSummary(summary)}\n`);
       expect(summary.failures, formatSummary(summary)).toEqual([]);

@@ -336,6 +336,8 @@ export async function fuzzHttp(opts: {
   tokens: Record<Identity, string | null>;
   runsPerRoute: number;
   seed: number;
+  /** fast-check's replay path of a reported failure (with its seed and route): runs just that request. */
+  path?: string;
 }): Promise<FuzzSummary> {
   const summary: FuzzSummary = {
     seed: opts.seed,
@@ -369,6 +371,7 @@ export async function fuzzHttp(opts: {
       seed: opts.seed,
       numRuns: opts.runsPerRoute,
       endOnFailure: false,
+      ...(opts.path ? { path: opts.path } : {}),
     });
     if (details.failed && details.counterexample) {
       const [req] = details.counterexample;
