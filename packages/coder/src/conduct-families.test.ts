@@ -298,3 +298,30 @@ describe('the patient’s own dismissal, given back', () => {
     );
   });
 });
+
+describe('contempt in a put-down of the patient', () => {
+  it.each([
+    'Are you deaf? I just told you.',
+    "You're the worst patient I've had this month.",
+    'What, do you want a round of applause for turning up?',
+    "I'm not your maid, I'll get to it when I get to it.",
+    "That's a load of bollocks and you know it.",
+    'Okay, genius, what do you suggest then?',
+    'You are not that special, you know.',
+    "I've seen toddlers take tablets better than you.",
+    "Honestly, you're doing my head in.",
+    'Stop acting like a child.',
+    'Lost your keys and missed the bus again. Impressive.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    'You got the flat! Congratulations.',
+    'You ran the whole 5k. Impressive.',
+    "Sweetheart, it's okay to cry here.",
+    "You're not the only one who feels this way.",
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});

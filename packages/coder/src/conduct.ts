@@ -10,6 +10,7 @@ import {
   CONTEMPT_PHRASES,
   DENYING_FEELING,
   HURRYING,
+  MOCK_APPLAUSE,
   OVERRULING_FEELING,
   PIVOTING_AWAY,
   BRUSH_OFF,
@@ -29,7 +30,7 @@ import {
   VERDICT_FRAME,
 } from './lexicons/conduct';
 import type { ConductCode } from './schemas/codes.schema';
-import { negativeVerdict } from './valence';
+import { hasNegativeWord, negativeVerdict } from './valence';
 import { offTopic, type StemLookup } from './off-topic';
 
 const any = matchesAny;
@@ -157,6 +158,9 @@ function verdictFramed(sentence: string, patientWords: string): boolean {
   return word === '' || !patientWords.includes(word);
 }
 
+/** What a patient failed at again: the setback that applause after it mocks. */
+const SETBACK = /\b(still|again|for once|twice|managed to|can not|cannot|could not|never)\b/;
+
 export interface ConductContext {
   /** What the patient has said lately (and, from the engine, the persona's own material). */
   patientStems: StemLookup;
@@ -223,7 +227,17 @@ export function conductOf(
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
-  const mocking = short && said(MOCKING, whole, true);
+  const mocking =
+    (short && said(MOCKING, whole, true)) ||
+    // Applause as its own sentence after a failing or a setback ("fired twice in a year. Impressive."):
+    // the applause is the comment. After good news it is praise.
+    (n.sentences.length > 1 &&
+      n.sentences.some(
+        (x, i) =>
+          i > 0 &&
+          MOCK_APPLAUSE.test(x.text.trim()) &&
+          n.sentences.slice(0, i).some((p) => hasNegativeWord(p.text) || SETBACK.test(p.text)),
+      ));
   if (hostile || mocking) out.push('hostility');
   const judged = parts.some(
     (t) =>

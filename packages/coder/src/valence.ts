@@ -61,3 +61,8 @@ export function negativeVerdict(sentence: string, patientWords: string): boolean
   }
   return false;
 }
+
+/** Some word in the text carries a negative valence ("fired", "failed", "mess"). */
+export function hasNegativeWord(text: string): boolean {
+  return text.split(/[^a-z]+/).some((w) => (valenceOf(w) ?? 0) < 0);
+}

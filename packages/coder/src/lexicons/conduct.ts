@@ -375,4 +375,22 @@ export const CONTEMPT_PHRASES = union([
   /\bpull the other one\b|\bi bet the dog ate\b|\bsince you (clearly|obviously) (struggle|do not get it|did not get it|can not)\b|\bsome of us (went to|actually)\b/,
   /(?<!\b(call|calls|called|calling|name|named) (you |me |her |him |them )?(a |an )?)\b(whinger|fatso|pill seeker|drug seeker|druggie|nutter|psycho|timewaster|time waster|frequent flyer)\b/,
   /\bi am not (surprised|shocked) (your|nobody|no one|they|he|she)\b/,
+  /\bi (can not|cannot) stand (listening to|hearing|you|her|him|this)\b|\b(can not|cannot|could not) be (arsed|fussed)\b|\bi do not get paid enough\b/,
+  /\byou are (\w+ )?the (most|worst) (\w+ )?(patient|client|person|one) (i have|i ve|we have|in|on)\b/,
+  /\bare you (deaf|blind|thick|stupid|dense|slow|simple|deliberately being|just being difficult|being difficult on purpose)\b|\bor are you just being (difficult|awkward|thick|stupid)\b/,
+  /\b(want|like|deserve|expect) a (medal|gold star|round of applause|prize|trophy|biscuit|pat on the back)\b|\b(get|got) the violins out\b/,
+  /\bi am not your (servant|maid|slave|mum|mother|babysitter|butler|personal)\b|\bis english your first language\b|\bsay that in english\b/,
+  /\b(that is|this is|what a load of|a load of) (total |utter |complete |absolute )?(bollocks|bullshit|codswallop|horse shit|tosh)\b/,
+  /(^|, |\. )(princess|little one|genius|einstein|buttercup|mr victim|miss drama|drama queen)(,|\.|\?|$)/,
+  /\byou are not (that |very |so |exactly )?(special|interesting|important|clever|likeable|the sharpest|the brightest)\b/,
+  /\b(met|seen) (a hundred|hundreds of|loads of|plenty of|so many|a million) (people|patients|clients) like you\b|\bpatience of a saint\b/,
+  /\b(toddlers|kids|children|a child|my nan|my gran|a five year old|schoolkids)\b( \w+){0,6} better than you\b/,
+  /\b(the|an) (idiot|moron|fool|clown) who\b|\bfor (god|christ|heaven|pete|fuck)( s)? sake,? (just |stop |answer |listen |calm |hurry |come on|will you|can you|would you|get )/,
+  /\b(doing my head in|getting on my nerves|driving me (mad|crazy|up the wall|round the bend))\b/,
+  /\b(acting|behaving) like a (child|baby|toddler|kid|brat|\w+ year old)\b|\banything you (are )?(actually |even )?(are )?good at\b/,
+  /\b(dumbest|stupidest|silliest|most stupid) (decision|idea|thing|excuse)s?\b|\b(loser|childish|spoilt|entitled) behaviou?r\b/,
 ]);
+
+/** Praise said as a put-down: a bare word of applause after what the patient did ("Impressive.", "Cute."). */
+export const MOCK_APPLAUSE =
+  /^(impressive|cute|bless|bless you|fab|really fab|incredible stuff|very convincing|revolutionary,? i know|funny that|how original|shocker|colour me surprised)$/;
