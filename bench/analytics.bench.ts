@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 import { percentile, seed } from './seed';
+import { scratchDatabase } from './scratch-database';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 100_000);
 const STUDENTS = Number(process.env.BENCH_ANALYTICS_STUDENTS ?? 1_000);
@@ -77,19 +77,11 @@ async function main() {
   if (ENGINES.includes('pglite'))
     results.push(await measure('pglite', await openDatabase({ engine: 'pglite' })));
   if (PG_URL && ENGINES.includes('postgres')) {
-    const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const scratch = await scratchDatabase(PG_URL);
     try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      results.push(
-        await measure('postgres', await openDatabase({ engine: 'postgres', url: url.toString() })),
-      );
+      results.push(await measure('postgres', await openDatabase({ engine: 'postgres', url: scratch.url })));
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   }
   for (const r of results)

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -18,6 +17,7 @@ import { users } from '../apps/server/src/db/schema';
 import { initializeCatalogue } from '../apps/server/src/features/patients/patients.service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { percentile, seed, signIn } from './seed';
+import { scratchDatabase } from './scratch-database';
 
 const SESSIONS = Number(process.env.BENCH_MIX_SESSIONS ?? 100_000);
 const STUDENTS = Number(process.env.BENCH_MIX_STUDENTS ?? 1_000);
@@ -53,14 +53,9 @@ const pick = (mix: [string, number][]) => {
 };
 
 async function main() {
-  const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(BASE);
   try {
-    const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+    const database = await openDatabase({ engine: 'postgres', url: scratch.url });
     await database.migrate();
     const hash = await hashPassword(PASSWORD);
     // The library's own patients, so the list shows what students see, with 100,000 sessions' usage.
@@ -134,8 +129,7 @@ async function main() {
       }),
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -8,10 +8,9 @@
  * rounds and each ratio is the median of the per-round ratios.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { load, type LoadResult } from './load';
+import { scratchDatabase } from './scratch-database';
 
 const BASE =
   process.env.BENCH_DATABASE_URL ??
@@ -46,15 +45,10 @@ function start(mode: 'bare' | 'app', url?: string): Promise<{ child: ChildProces
 }
 
 async function main() {
-  const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(BASE);
   try {
     const bare = await start('bare');
-    const app = await start('app', url.toString());
+    const app = await start('app', scratch.url);
     const headers = { authorization: `Bearer ${app.ready.token}` };
     const api = `http://127.0.0.1:${app.ready.port}/api/v1`;
     const targets = {
@@ -102,8 +96,7 @@ async function main() {
       }),
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

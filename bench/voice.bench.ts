@@ -13,11 +13,10 @@
  * this process is the clients.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { SpeechScheduler } from '../apps/server/src/voice/tts/scheduler';
+import { scratchDatabase } from './scratch-database';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 100);
 const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '50,200,500').split(',').map(Number);
@@ -152,19 +151,7 @@ async function talk(clients: Client[], seconds: number, onTurn?: () => void): Pr
 /** A fresh PostgreSQL database for the run, dropped afterwards. */
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!PG_URL) throw new Error('BENCH_VOICE_ENGINE=postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  const name = `practicum_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return scratchDatabase(PG_URL);
 }
 
 /**
