@@ -213,6 +213,9 @@ export function conductOf(
       return m !== null && !theirs(m[0], anyEcho);
     });
   };
+  // The sentence is the student's own judgement: not inside a summary of what the patient said, not a
+  // report of someone else's words, not the patient's own view voiced back.
+  const ownVoice = (t: string) => !reporting && !REPORTED.test(t) && !THEIR_VIEW.test(t);
   const hostile = parts.some(
     (t) =>
       (!REPORTED.test(t) &&
@@ -223,7 +226,7 @@ export function conductOf(
         !asTheirFeeling(t) &&
         negativeVerdict(t, ctx.patientWords)) ||
       ownJudgement(t, SARCASM, ctx.patientWords) ||
-      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(CONTEMPT_PHRASES, t)),
+      (ownVoice(t) && said(CONTEMPT_PHRASES, t)),
   );
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
@@ -244,8 +247,8 @@ export function conductOf(
       (!THEIR_VIEW.test(t) && said(CONFRONTATION, t)) ||
       (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t)) ||
       (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)) ||
-      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(BLAME_SHAPES, t)) ||
-      (!REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(CONDUCT_VERDICTS, t)),
+      (ownVoice(t) && said(BLAME_SHAPES, t)) ||
+      (ownVoice(t) && said(CONDUCT_VERDICTS, t)),
   );
   if (judged) out.push('judgement');
   if (
@@ -256,13 +259,9 @@ export function conductOf(
     (!ATTENDING.test(whole) && parts.some((t) => IMPATIENCE.test(t))) ||
     parts.some((t) => INATTENTION.test(t)) ||
     parts.some((t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && said(DISENGAGING, t, true)) ||
-    parts.some(
-      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(DENYING_FEELING, t, true),
-    ) ||
+    parts.some((t) => ownVoice(t) && said(DENYING_FEELING, t, true)) ||
     parts.some((t) => !REPORTED.test(t) && said(PIVOTING_AWAY, t)) ||
-    parts.some(
-      (t) => !REPORTED.test(t) && !THEIR_VIEW.test(t) && !reporting && said(OVERRULING_FEELING, t, true),
-    ) ||
+    parts.some((t) => ownVoice(t) && said(OVERRULING_FEELING, t, true)) ||
     parts.some((t) => !REPORTED.test(t) && said(HURRYING, t)) ||
     (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
   )
