@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   loginAttemptPolicy,
@@ -9,6 +8,7 @@ import {
   waitAfter,
   type LoginAttemptStore,
 } from './login-attempts';
+import { testRedis } from '../../test/support/redis';
 
 const policy = loginAttemptPolicy(10, 15);
 
@@ -78,21 +78,9 @@ function storeContract(name: string, make: () => Promise<LoginAttemptStore | nul
 
 storeContract('the in-memory store', async () => memoryAttemptStore(60_000));
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 storeContract('the Redis store (skipped when no Redis answers)', async () => {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-  return redisAttemptStore(redis, 60_000, `practicum-test:${randomUUID()}:`);
+  const redis = await testRedis();
+  return redis && redisAttemptStore(redis, 60_000, `practicum-test:${randomUUID()}:`);
 });
 
 describe('the in-memory store', () => {
@@ -109,17 +97,8 @@ describe('the in-memory store', () => {
 
 describe('the Redis store', () => {
   it('sets each record to expire on its own', async (ctx) => {
-    const redis = new Redis(REDIS_URL, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    try {
-      await redis.connect();
-    } catch {
-      redis.disconnect();
-      return ctx.skip();
-    }
+    const redis = await testRedis();
+    if (!redis) return ctx.skip();
     const prefix = `practicum-test:${randomUUID()}:`;
     const store = redisAttemptStore(redis, 60_000, prefix);
     await store.recordFailure('k', Date.now());

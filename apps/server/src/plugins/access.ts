@@ -122,7 +122,7 @@ export const accessPlugin = fp(
         throw unauthorized();
       }
       const claims = app.tokens.verify(token);
-      const ticketUserId = !claims && fromQuery ? app.tickets.redeem(token) : null;
+      const ticketUserId = !claims && fromQuery ? await app.tickets.redeem(token) : null;
       if (!claims && !ticketUserId) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('Could not validate credentials', 'invalid_token');

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { sha256 } from '../lib/tokens';
 
 /** Security headers (CSP without inline script) and the rate limiter used by the auth routes. */
 export const securityPlugin = fp(
@@ -34,11 +35,14 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // With REDIS_URL every instance counts into the same keys, so a limit holds however a load
+      // balancer spreads the requests; a Redis error fails the request rather than skipping the limit.
+      ...(app.redis ? { redis: app.redis, nameSpace: 'practicum:rate:' } : {}),
       errorResponseBuilder: (_req, ctx) =>
         new AppError(429, 'rate_limited', `Too many requests. Please try again in ${ctx.after}.`),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['core'] },
 );
 
 /** Per-route rate limit for the auth endpoints: `perMinute` calls per client (and per key, when given). */
@@ -48,6 +52,7 @@ export function authRateLimit(perMinute: number, key?: (req: FastifyRequest) => 
     timeWindow: 60_000,
     // A key read from the body needs the parsed body, so such limits run just before the handler.
     hook: key ? ('preHandler' as const) : ('onRequest' as const),
-    keyGenerator: (req: FastifyRequest) => `${req.routeOptions.url}|${req.ip}|${key ? key(req) : ''}`,
+    // Hashed, so the store (Redis, when shared) holds no client addresses or emails.
+    keyGenerator: (req: FastifyRequest) => sha256(`${req.routeOptions.url}|${req.ip}|${key ? key(req) : ''}`),
   };
 }

@@ -95,7 +95,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       },
     },
     async (request) => ({
-      ticket: app.tickets.issue(currentUser(request).id),
+      ticket: await app.tickets.issue(currentUser(request).id),
       expires_in: TICKET_TTL_SECONDS,
     }),
   );
