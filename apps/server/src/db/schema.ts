@@ -341,6 +341,18 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Choices an admin makes for the whole institution, one row per name, each value validated by the
+ * contract's schema for that name (e.g. `speech_recognition`: whether the browser vendor's cloud may
+ * transcribe students' voices).
+ */
+export const institutionSettings = pgTable('institution_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
 /** Checkout attempts for paid plans: Stripe's, or the built-in demo checkout when no key is set. */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
