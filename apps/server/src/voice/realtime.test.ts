@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_MAX_PAYLOAD } from '@practicum/contract';
@@ -6,6 +5,7 @@ import { sessionMessages, sessions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/support/build-test-app';
 import { bearer, createPersonaPatient, createUser, login } from '../../test/support/factories';
 import { rememberSecret } from '../../test/support/secrets';
+import { decodeOggOpus, loudness } from '../../test/support/recording';
 import { openSocket, type TestSocket } from '../../test/support/ws-client';
 import { pcm16ToBase64 } from './audio/pcm';
 
@@ -213,12 +213,9 @@ describe('a conversation', () => {
     expect(ended).toMatchObject({ session_id, message: 'Session completed' });
     expect((await s.closed).code).toBe(1000);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, session_id));
-    expect(row).toMatchObject({ status: 'completed', audioFileId: `${session_id}.wav` });
-    const wav = readFileSync(await t.app.recordings.pathForWriting(row!.audioFileId!));
-    expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
-    let right = 0;
-    for (let i = 44; i + 4 <= wav.length; i += 4) right += Math.abs(wav.readInt16LE(i + 2));
-    expect(right).toBeGreaterThan(0); // the patient's voice is on the right channel
+    expect(row).toMatchObject({ status: 'completed', audioFileId: `${session_id}.opus` });
+    const recording = await decodeOggOpus((await t.app.recordings.readAll(row!.audioFileId!))!);
+    expect(loudness(recording.right)).toBeGreaterThan(0.001); // the patient's voice is on the right channel
   });
 
   it('cancels', async () => {

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, type SessionRow } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/support/build-test-app';
 import { bearer, createPersonaPatient, createUser, login } from '../../test/support/factories';
 import { openSocket, type TestSocket } from '../../test/support/ws-client';
+import { decodeOggOpus } from '../../test/support/recording';
+import { oggOpusDurationSeconds } from './audio/ogg-opus';
 import { pcm16ToBase64 } from './audio/pcm';
 
 /**
@@ -49,11 +50,12 @@ async function row(sessionId: string): Promise<SessionRow> {
   return found!;
 }
 
-/** Seconds of audio in the session's WAV, checked against its header. */
+/** Seconds of audio a player gets from the session's recording, checked against its last page's end mark. */
 async function recordedSeconds(session: SessionRow): Promise<number> {
-  const wav = readFileSync(await t.app.recordings.pathForWriting(session.audioFileId!));
-  expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
-  return (wav.length - 44) / 4 / 24_000;
+  const bytes = (await t.app.recordings.readAll(session.audioFileId!))!;
+  const { seconds } = await decodeOggOpus(bytes);
+  expect(seconds).toBeCloseTo(oggOpusDurationSeconds(bytes), 2);
+  return seconds;
 }
 
 const lengthOf = (session: SessionRow) => (session.endTime!.getTime() - session.startTime.getTime()) / 1000;

@@ -2,14 +2,13 @@ import { and, eq, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionTransitionError, transition } from '../features/sessions/lifecycle';
 import { AppError } from '../lib/app-error';
-import { repairWavHeader } from './audio/wav';
-import { RECORDING_FORMAT } from './runner-recording';
+import { repairRecording } from './runner-recording';
 import { sessions } from '../db/schema';
 
 /**
  * Finalises sessions left active with nobody running them (a crash, a lost instance) as
  * interrupted: the lifecycle's `recover` ends them at their last sign of life, the transcript is
- * kept, and the recording header is repaired first so the audio up to that point plays. With
+ * kept, and the recording is repaired first so the audio up to that point plays. With
  * `staleBefore` only sessions silent since then are touched (PostgreSQL with several instances);
  * without it every active session not run here is (PGlite, one process, at start-up).
  */
@@ -29,8 +28,8 @@ export async function interruptOrphanedSessions(
     if (s.audioFileId) {
       const size = await app.recordings.size(s.audioFileId);
       if (size !== null) {
-        await repairWavHeader(await app.recordings.pathForWriting(s.audioFileId), RECORDING_FORMAT).catch(
-          (err: unknown) => app.log.warn({ err, session_id: s.id }, 'could not repair a recording'),
+        await repairRecording(app.recordings, s.audioFileId).catch((err: unknown) =>
+          app.log.warn({ err, session_id: s.id }, 'could not repair a recording'),
         );
       }
     }

@@ -1,15 +1,31 @@
-import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
 import type { RecordingStore } from '../lib/recording-store';
-import { ConversationRecorder } from './audio/recorder';
-import { resumeWav, WavWriter } from './audio/wav';
+import { OggOpusWriter, repairOggOpus } from './audio/ogg-opus';
+import { ConversationRecorder, type RecordingWriter } from './audio/recorder';
+import { repairWavHeader, resumeWav } from './audio/wav';
 
-/** One stereo 24 kHz WAV per session: student left, patient right (ADR 011). Recovery repairs the same format. */
-export const RECORDING_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 };
+/**
+ * One stereo 24 kHz stream per session: student left, patient right (ADR 011), compressed as Ogg
+ * Opus (ADR 026). Sessions recorded before that are WAV files, still played, continued and repaired.
+ */
+export const RECORDING_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 } as const;
 
-/** The file a session's recording lives in. */
-export const recordingFileId = (sessionId: string) => `${sessionId}.wav`;
+/** The file a session's new recording lives in. */
+export const recordingFileId = (sessionId: string) => `${sessionId}.opus`;
+
+const isWav = (fileId: string) => fileId.endsWith('.wav');
+
+/** Makes a recording whose writer died (a crash, a lost instance) whole again, so it plays to where it stopped. */
+export async function repairRecording(store: RecordingStore, fileId: string): Promise<void> {
+  const file = await store.open(fileId, 'update');
+  try {
+    if (isWav(fileId)) await repairWavHeader(file, RECORDING_FORMAT);
+    else await repairOggOpus(file);
+  } finally {
+    await file.close();
+  }
+}
 
 /**
  * The recording of one live session. Without an open file (audio off, or recording refused in the
@@ -26,16 +42,25 @@ export class SessionRecording {
   ) {}
 
   /**
-   * Opens the session's WAV, continuing after what a previous runner wrote (a reconnect on another
-   * instance, a restart of the server) unless `truncate` (the attempt starts again). Returns its file id.
+   * Opens the session's recording, continuing after what a previous runner wrote (a reconnect on
+   * another instance, a restart of the server) unless `truncate` (the attempt starts again): a WAV
+   * begun before recordings were compressed stays WAV. Returns its file id.
    */
-  async open(sessionId: string, truncate = false): Promise<string> {
-    const fileId = recordingFileId(sessionId);
-    const path = await this.store.pathForWriting(fileId);
-    let writer: WavWriter;
+  async open(sessionId: string, current: string | null, truncate = false): Promise<string> {
+    const resumable = !truncate && current !== null && (await this.store.size(current)) !== null;
+    const fileId = resumable ? current : recordingFileId(sessionId);
+    let writer: RecordingWriter;
     let frames = 0;
-    if (!truncate && existsSync(path)) ({ writer, frames } = await resumeWav(path, RECORDING_FORMAT));
-    else writer = await WavWriter.create(path, RECORDING_FORMAT);
+    if (resumable) {
+      const file = await this.store.open(fileId, 'update');
+      ({ writer, frames } = isWav(fileId)
+        ? await resumeWav(file, RECORDING_FORMAT)
+        : await OggOpusWriter.resume(file, RECORDING_FORMAT));
+    } else {
+      const file = await this.store.open(fileId, 'create');
+      writer = await OggOpusWriter.create(file, RECORDING_FORMAT);
+    }
+    if (truncate && current !== null && current !== fileId) await this.store.remove(current);
     this.recorder = new ConversationRecorder(writer, REALTIME_SAMPLE_RATE, this.elapsedMs, frames);
     return fileId;
   }
@@ -54,7 +79,7 @@ export class SessionRecording {
   }
 
   /**
-   * Writes the final header sizes: up to `endMs` on the session's timeline when the conversation
+   * Finishes the file: up to `endMs` on the session's timeline when the conversation
    * ended there (so the recording is exactly as long as it), else everything queued.
    */
   async close(endMs?: number): Promise<void> {

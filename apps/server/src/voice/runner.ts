@@ -113,7 +113,7 @@ export class SessionRunner {
   }
 
   private async openRecording(truncate = false): Promise<void> {
-    const fileId = await this.recording.open(this.session.id, truncate);
+    const fileId = await this.recording.open(this.session.id, this.session.audioFileId, truncate);
     if (this.session.audioFileId !== fileId) {
       await this.store.setAudioFile(fileId);
       this.session = { ...this.session, audioFileId: fileId };

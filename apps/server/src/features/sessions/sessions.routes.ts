@@ -10,6 +10,7 @@ import {
 } from '@practicum/contract';
 import { currentUser, ownerScope } from '../../plugins/access';
 import { conflict, errorResponses, notFound } from '../../lib/app-error';
+import { recordingExtension, recordingMimeType } from '../../lib/recording-store';
 import { SessionTransitionError } from './lifecycle';
 import {
   SessionDetailReadSchema,
@@ -191,10 +192,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Download the session recording (audio/wav, session_{id}.wav)',
+        summary:
+          'Download the session recording: Ogg Opus (audio/ogg, session_{id}.ogg), or audio/wav (session_{id}.wav) for one made before recordings were compressed',
         params: IdParams,
         response: {
-          200: z.unknown().describe('audio/wav file'),
+          200: z.unknown().describe('audio/ogg or audio/wav file'),
           ...errorResponses(401, 404, 422),
         },
       },
@@ -213,9 +215,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       return reply
-        .header('Content-Type', 'audio/wav')
+        .header('Content-Type', recordingMimeType(row.audioFileId))
         .header('Content-Length', size)
-        .header('Content-Disposition', `attachment; filename="session_${row.id}.wav"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="session_${row.id}.${recordingExtension(row.audioFileId)}"`,
+        )
         .header('Cache-Control', 'no-store')
         .send(app.recordings.read(row.audioFileId));
     },

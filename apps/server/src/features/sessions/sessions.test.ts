@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_ID_REQUIRED, type Session, type SessionDetail } from '@practicum/contract';
@@ -160,7 +159,9 @@ describe('recordings and deletion', () => {
 
     const fileId = `${session.id}.wav`;
     const bytes = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(40, 1)]);
-    await writeFile(await t.app.recordings.pathForWriting(fileId), bytes);
+    const file = await t.app.recordings.open(fileId, 'create');
+    await file.write(bytes, 0, bytes.length, 0);
+    await file.close();
     await t.database.db.update(sessions).set({ audioFileId: fileId }).where(eq(sessions.id, session.id));
     const res = await api('GET', `/voice/history/sessions/${session.id}/recording`, alice.token);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ describe('WavWriter and ConversationRecorder', () => {
     const path = join(dir, 'talk.wav');
     let now = 0;
     const rec = new ConversationRecorder(
-      await WavWriter.create(path, { sampleRate: 24_000, channels: 2 }),
+      await WavWriter.create(await open(path, 'w+'), { sampleRate: 24_000, channels: 2 }),
       24_000,
       () => now,
     );
@@ -102,7 +103,11 @@ describe('WavWriter and ConversationRecorder', () => {
     // The student ended while the patient still had three seconds of answer queued: not heard, not kept.
     const cut = join(dir, 'cut.wav');
     let now = 0;
-    const answering = new ConversationRecorder(await WavWriter.create(cut, format), 24_000, () => now);
+    const answering = new ConversationRecorder(
+      await WavWriter.create(await open(cut, 'w+'), format),
+      24_000,
+      () => now,
+    );
     now = 1000;
     answering.patient(tone(24_000 * 4, 5000));
     now = 2000;
@@ -113,7 +118,11 @@ describe('WavWriter and ConversationRecorder', () => {
     // Silence already written past the end (the timer kept writing after the student left) is cut off.
     const trimmed = join(dir, 'trimmed.wav');
     now = 0;
-    const left = new ConversationRecorder(await WavWriter.create(trimmed, format), 24_000, () => now);
+    const left = new ConversationRecorder(
+      await WavWriter.create(await open(trimmed, 'w+'), format),
+      24_000,
+      () => now,
+    );
     now = 1000;
     left.student(tone(24_000));
     now = 10_000;
@@ -125,11 +134,13 @@ describe('WavWriter and ConversationRecorder', () => {
 
   it('repairs the header of a file whose writer died', async () => {
     const path = join(dir, 'crash.wav');
-    const writer = await WavWriter.create(path, { sampleRate: 24_000, channels: 2 });
+    const writer = await WavWriter.create(await open(path, 'w+'), { sampleRate: 24_000, channels: 2 });
     await writer.append(tone(4800 * 2));
     // No close(): the process "died". Append the bytes of a second chunk by hand, as a crash leaves them.
     writeFileSync(path, Buffer.from(tone(4800).buffer), { flag: 'a' });
-    expect(await repairWavHeader(path, { sampleRate: 24_000, channels: 2 })).toBe((4800 * 2 + 4800) * 2);
+    const file = await open(path, 'r+');
+    expect(await repairWavHeader(file, { sampleRate: 24_000, channels: 2 })).toBe((4800 * 2 + 4800) * 2);
+    await file.close();
     expect(readFileSync(path).readUInt32LE(40)).toBe(28_800);
   });
 });

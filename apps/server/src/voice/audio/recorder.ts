@@ -1,4 +1,11 @@
-import type { WavWriter } from './wav';
+/** What a recording is written through: a WAV file (older recordings) or an Ogg Opus stream. */
+export interface RecordingWriter {
+  /** Queues interleaved 16-bit frames; writes happen in order. */
+  append(samples: Int16Array): Promise<void>;
+  /** Ends the recording after its first `frames` (after everything queued), dropping what follows. */
+  cut(frames: number): Promise<void>;
+  close(): Promise<void>;
+}
 
 interface Segment {
   start: number;
@@ -6,7 +13,7 @@ interface Segment {
 }
 
 /**
- * Records a conversation as one stereo 24 kHz WAV: the student on the left channel, the patient on
+ * Records a conversation as one stereo 24 kHz stream: the student on the left channel, the patient on
  * the right (ADR 011). Audio is placed on a timeline measured in samples since the session began:
  * student audio ends when it arrives; patient audio starts when it is sent, or after the patient's
  * previous audio. Frames are written once they are `lagSamples` old, so late student chunks still
@@ -19,7 +26,7 @@ export class ConversationRecorder {
   private readonly lagSamples: number;
 
   constructor(
-    private readonly writer: WavWriter,
+    private readonly writer: RecordingWriter,
     private readonly sampleRate: number,
     /** Milliseconds since the session began. */
     private readonly now: () => number,
@@ -89,7 +96,7 @@ export class ConversationRecorder {
     else {
       const end = Math.max(0, Math.round((endMs * this.sampleRate) / 1000));
       if (end < this.flushed) {
-        await this.writer.truncate(end * 2 * 2);
+        await this.writer.cut(end);
         this.flushed = end;
       } else await this.writeUntil(end);
       this.pending = [[], []];

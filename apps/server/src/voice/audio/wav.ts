@@ -1,4 +1,5 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import type { RecordingHandle } from '../../lib/recording-store';
+import type { RecordingWriter } from './recorder';
 
 const HEADER_BYTES = 44;
 
@@ -30,24 +31,24 @@ export function wavHeader({ sampleRate, channels }: WavFormat, dataBytes: number
  * Appends PCM to a WAV file as it streams. The header's sizes are rewritten every few appends and
  * on close, and `repairWavHeader` fixes a file whose writer died (a crash loses nothing written).
  */
-export class WavWriter {
+export class WavWriter implements RecordingWriter {
   private dataBytes = 0;
   private appendsSinceHeader = 0;
   private chain: Promise<unknown> = Promise.resolve();
 
   private constructor(
-    private readonly file: FileHandle,
+    private readonly file: RecordingHandle,
     private readonly format: WavFormat,
   ) {}
 
-  static async create(path: string, format: WavFormat): Promise<WavWriter> {
-    const file = await open(path, 'w');
+  /** Starts a recording in `file` (opened empty); the writer closes it. */
+  static async create(file: RecordingHandle, format: WavFormat): Promise<WavWriter> {
     await file.write(wavHeader(format, 0), 0, HEADER_BYTES, 0);
     return new WavWriter(file, format);
   }
 
-  static async reopen(path: string, format: WavFormat, dataBytes: number): Promise<WavWriter> {
-    const writer = new WavWriter(await open(path, 'r+'), format);
+  static reopen(file: RecordingHandle, format: WavFormat, dataBytes: number): WavWriter {
+    const writer = new WavWriter(file, format);
     writer.dataBytes = dataBytes;
     return writer;
   }
@@ -72,9 +73,9 @@ export class WavWriter {
     return next;
   }
 
-  /** Cuts the samples back to the first `dataBytes` (after everything queued has been written). */
-  async truncate(dataBytes: number): Promise<void> {
-    const size = Math.min(this.dataBytes, Math.max(0, dataBytes));
+  /** Cuts the samples back to the first `frames` (after everything queued has been written). */
+  async cut(frames: number): Promise<void> {
+    const size = Math.min(this.dataBytes, Math.max(0, frames * this.format.channels * 2));
     this.dataBytes = size;
     const next = this.chain.then(() => this.file.truncate(HEADER_BYTES + size));
     this.chain = next.catch(() => undefined);
@@ -88,26 +89,21 @@ export class WavWriter {
   }
 }
 
-/** Rewrites the header sizes of a WAV file from its length (after a crash). */
-export async function repairWavHeader(path: string, format: WavFormat): Promise<number> {
-  const file = await open(path, 'r+');
-  try {
-    const { size } = await file.stat();
-    const frame = format.channels * 2;
-    const dataBytes = Math.max(0, Math.floor((size - HEADER_BYTES) / frame) * frame);
-    await file.write(wavHeader(format, dataBytes), 0, HEADER_BYTES, 0);
-    return dataBytes;
-  } finally {
-    await file.close();
-  }
+/** Rewrites the header sizes of a WAV file from its length (after a crash); leaves `file` open. */
+export async function repairWavHeader(file: RecordingHandle, format: WavFormat): Promise<number> {
+  const { size } = await file.stat();
+  const frame = format.channels * 2;
+  const dataBytes = Math.max(0, Math.floor((size - HEADER_BYTES) / frame) * frame);
+  await file.write(wavHeader(format, dataBytes), 0, HEADER_BYTES, 0);
+  return dataBytes;
 }
 
-/** Opens an existing recording to continue it (after a reconnect to a session in progress). */
+/** Continues an existing recording (after a reconnect to a session in progress); the writer closes `file`. */
 export async function resumeWav(
-  path: string,
+  file: RecordingHandle,
   format: WavFormat,
 ): Promise<{ writer: WavWriter; frames: number }> {
-  const dataBytes = await repairWavHeader(path, format);
-  const writer = await WavWriter.reopen(path, format, dataBytes);
+  const dataBytes = await repairWavHeader(file, format);
+  const writer = WavWriter.reopen(file, format, dataBytes);
   return { writer, frames: dataBytes / (format.channels * 2) };
 }

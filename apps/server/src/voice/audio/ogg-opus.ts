@@ -1,0 +1,356 @@
+import OpusScript from 'opusscript';
+import type { RecordingHandle } from '../../lib/recording-store';
+import type { RecordingWriter } from './recorder';
+
+/**
+ * Ogg Opus recordings (RFC 7845 in RFC 3533 pages; decision record 026). libopus (opusscript, its
+ * WebAssembly build) compresses; the pages are written here because the recording needs what no
+ * muxer on npm offers: a page on every flush, so a crash loses only what was not yet flushed, and
+ * an exact end cut into pages already on disk.
+ */
+
+/** Opus always counts granule positions in 48 kHz samples, whatever the input rate. */
+const GRANULE_RATE = 48_000;
+const FRAME_MS = 20;
+const BITRATE = 32_000;
+const HEADER_FLAG_BOS = 0x02;
+const HEADER_FLAG_EOS = 0x04;
+const PAGE_HEADER_BYTES = 27;
+const MAX_SEGMENTS = 255;
+/** An arbitrary but fixed stream serial: each file holds one logical stream. */
+const SERIAL = 0x50524143;
+
+export interface OpusFormat {
+  sampleRate: 8000 | 12000 | 16000 | 24000 | 48000;
+  channels: number;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let i = 0; i < 256; i++) {
+    let r = i << 24;
+    for (let j = 0; j < 8; j++) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
+    table[i] = r >>> 0;
+  }
+  return table;
+})();
+
+/** The Ogg checksum: CRC-32 with polynomial 0x04c11db7, no reflection, over the page with its CRC field zeroed. */
+function oggCrc(page: Buffer): number {
+  let crc = 0;
+  for (let i = 0; i < page.length; i++)
+    crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ page[i]!) & 0xff]!) >>> 0;
+  return crc >>> 0;
+}
+
+function buildPage(packets: Buffer[], granule: number, sequence: number, flags: number): Buffer {
+  const lacing: number[] = [];
+  for (const p of packets) {
+    for (let n = p.length; ; n -= 255) {
+      lacing.push(Math.min(n, 255));
+      if (n < 255) break;
+    }
+  }
+  const header = Buffer.alloc(PAGE_HEADER_BYTES + lacing.length);
+  header.write('OggS', 0, 'ascii');
+  header.writeUInt8(0, 4);
+  header.writeUInt8(flags, 5);
+  header.writeBigInt64LE(BigInt(granule), 6);
+  header.writeUInt32LE(SERIAL, 14);
+  header.writeUInt32LE(sequence, 18);
+  header.writeUInt8(lacing.length, 26);
+  Buffer.from(lacing).copy(header, PAGE_HEADER_BYTES);
+  const page = Buffer.concat([header, ...packets]);
+  page.writeUInt32LE(oggCrc(page), 22);
+  return page;
+}
+
+/** Gives a page written earlier a new granule position and flags, with its checksum recomputed. */
+function restamp(page: Buffer, granule: number, flags: number): Buffer {
+  const copy = Buffer.from(page);
+  copy.writeUInt8(flags, 5);
+  copy.writeBigInt64LE(BigInt(granule), 6);
+  copy.writeUInt32LE(0, 22);
+  copy.writeUInt32LE(oggCrc(copy), 22);
+  return copy;
+}
+
+function opusHead(format: OpusFormat, preSkip: number): Buffer {
+  const b = Buffer.alloc(19);
+  b.write('OpusHead', 0, 'ascii');
+  b.writeUInt8(1, 8);
+  b.writeUInt8(format.channels, 9);
+  b.writeUInt16LE(preSkip, 10);
+  b.writeUInt32LE(format.sampleRate, 12);
+  b.writeInt16LE(0, 16);
+  b.writeUInt8(0, 18);
+  return b;
+}
+
+function opusTags(): Buffer {
+  const vendor = Buffer.from('Practicum (libopus via opusscript)');
+  const b = Buffer.alloc(8 + 4 + vendor.length + 4);
+  b.write('OpusTags', 0, 'ascii');
+  b.writeUInt32LE(vendor.length, 8);
+  vendor.copy(b, 12);
+  b.writeUInt32LE(0, 12 + vendor.length);
+  return b;
+}
+
+interface PageInfo {
+  offset: number;
+  length: number;
+  granule: number;
+  flags: number;
+  /** Packets that end on this page. */
+  packets: number;
+}
+
+/** Reads the complete, intact pages at the start of a file; stops at the first torn or damaged one. */
+export async function scanPages(file: RecordingHandle): Promise<{ pages: PageInfo[]; validBytes: number }> {
+  const { size } = await file.stat();
+  const pages: PageInfo[] = [];
+  let offset = 0;
+  const header = Buffer.alloc(PAGE_HEADER_BYTES + MAX_SEGMENTS);
+  while (offset + PAGE_HEADER_BYTES <= size) {
+    await file.read(header, 0, PAGE_HEADER_BYTES, offset);
+    if (header.toString('ascii', 0, 4) !== 'OggS') break;
+    const segments = header.readUInt8(26);
+    if (offset + PAGE_HEADER_BYTES + segments > size) break;
+    await file.read(header, PAGE_HEADER_BYTES, segments, offset + PAGE_HEADER_BYTES);
+    let body = 0;
+    let packets = 0;
+    for (let i = 0; i < segments; i++) {
+      const lace = header[PAGE_HEADER_BYTES + i]!;
+      body += lace;
+      if (lace < 255) packets += 1;
+    }
+    const length = PAGE_HEADER_BYTES + segments + body;
+    if (offset + length > size) break;
+    const page = Buffer.alloc(length);
+    await file.read(page, 0, length, offset);
+    const stored = page.readUInt32LE(22);
+    page.writeUInt32LE(0, 22);
+    if (oggCrc(page) !== stored) break;
+    pages.push({
+      offset,
+      length,
+      granule: Number(page.readBigInt64LE(6)),
+      flags: page.readUInt8(5),
+      packets,
+    });
+    offset += length;
+  }
+  return { pages, validBytes: offset };
+}
+
+async function readPage(file: RecordingHandle, page: PageInfo): Promise<Buffer> {
+  const buf = Buffer.alloc(page.length);
+  await file.read(buf, 0, page.length, page.offset);
+  return buf;
+}
+
+/**
+ * Streams PCM into an Ogg Opus file. Every `append` encodes the complete 20 ms frames it has and
+ * writes them as one page, so what is on disk always decodes; only the part of a frame not yet
+ * complete, and the encoder's 6.5 ms look-ahead, are in memory. The end is exact: the last page's
+ * granule position tells players where to stop (RFC 7845, 4.5).
+ */
+export class OggOpusWriter implements RecordingWriter {
+  private readonly encoder: OpusScript;
+  private readonly frameSize: number;
+  /** Granule (48 kHz) samples one input frame is worth. */
+  private readonly scale: number;
+  private readonly preSkip: number;
+  private pending: Int16Array;
+  private chain: Promise<unknown> = Promise.resolve();
+  private finished = false;
+
+  private constructor(
+    private readonly file: RecordingHandle,
+    private readonly format: OpusFormat,
+    private offset: number,
+    private sequence: number,
+    /** Packets in the file (each 20 ms): the granule position of the last page written. */
+    private packets: number,
+    /** Input frames the stream covers, as the timeline counts them. */
+    private frames: number,
+    private readonly pages: PageInfo[],
+    preSkip?: number,
+  ) {
+    this.encoder = new OpusScript(format.sampleRate, format.channels, OpusScript.Application.AUDIO);
+    this.encoder.setBitrate(BITRATE);
+    this.frameSize = (format.sampleRate * FRAME_MS) / 1000;
+    this.scale = GRANULE_RATE / format.sampleRate;
+    // libopus delays its output by 6.5 ms; players skip that much from the start.
+    this.preSkip = preSkip ?? Math.round((GRANULE_RATE * 6.5) / 1000);
+    this.pending = new Int16Array(0);
+  }
+
+  /** Starts a recording in `file` (opened empty); the writer closes it. */
+  static async create(file: RecordingHandle, format: OpusFormat): Promise<OggOpusWriter> {
+    const writer = new OggOpusWriter(file, format, 0, 0, 0, 0, []);
+    const head = buildPage([opusHead(format, writer.preSkip)], 0, 0, HEADER_FLAG_BOS);
+    const tags = buildPage([opusTags()], 0, 1, 0);
+    await file.write(head, 0, head.length, 0);
+    await file.write(tags, 0, tags.length, head.length);
+    writer.offset = head.length + tags.length;
+    writer.sequence = 2;
+    return writer;
+  }
+
+  /**
+   * Continues an existing recording (a reconnect, a restart of the server): torn pages a crash left
+   * at the end are dropped, and a finished stream is reopened. Returns the frames already recorded.
+   */
+  static async resume(
+    file: RecordingHandle,
+    format: OpusFormat,
+  ): Promise<{ writer: OggOpusWriter; frames: number }> {
+    const { pages, validBytes } = await scanPages(file);
+    if (pages.length < 2) {
+      await file.truncate(0);
+      return { writer: await OggOpusWriter.create(file, format), frames: 0 };
+    }
+    await file.truncate(validBytes);
+    const head = await readPage(file, pages[0]!);
+    const preSkip = head.readUInt16LE(PAGE_HEADER_BYTES + 1 + 10);
+    const audio = pages.slice(2);
+    const packets = audio.reduce((n, p) => n + p.packets, 0);
+    const scale = GRANULE_RATE / format.sampleRate;
+    const natural = (packets * GRANULE_RATE * FRAME_MS) / 1000;
+    const last = audio.at(-1);
+    if (last && (last.flags & HEADER_FLAG_EOS || last.granule !== natural)) {
+      // A stream that was ended goes on: the last page loses its end mark and its trimmed length.
+      const page = restamp(await readPage(file, last), natural, last.flags & ~HEADER_FLAG_EOS);
+      await file.write(page, 0, page.length, last.offset);
+      last.granule = natural;
+      last.flags &= ~HEADER_FLAG_EOS;
+    }
+    const frames = Math.max(0, Math.floor((natural - preSkip) / scale));
+    const writer = new OggOpusWriter(file, format, validBytes, pages.length, packets, frames, audio, preSkip);
+    return { writer, frames };
+  }
+
+  append(samples: Int16Array): Promise<void> {
+    if (this.finished) return Promise.reject(new Error('the recording has ended'));
+    this.frames += samples.length / this.format.channels;
+    const joined = new Int16Array(this.pending.length + samples.length);
+    joined.set(this.pending);
+    joined.set(samples, this.pending.length);
+    const step = this.frameSize * this.format.channels;
+    const whole = joined.length - (joined.length % step);
+    this.pending = joined.slice(whole);
+    return this.writeFrames(joined.subarray(0, whole));
+  }
+
+  /** Encodes whole frames and queues them as one page (or more when a page would overflow). */
+  private writeFrames(pcm: Int16Array, flags = 0, granuleOverride?: number): Promise<void> {
+    const step = this.frameSize * this.format.channels;
+    const packets: Buffer[] = [];
+    for (let i = 0; i < pcm.length; i += step) {
+      const frame = pcm.subarray(i, i + step);
+      packets.push(
+        this.encoder.encode(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), this.frameSize),
+      );
+    }
+    if (!packets.length && !flags) return Promise.resolve();
+    const pages: { page: Buffer; info: PageInfo }[] = [];
+    let group: Buffer[] = [];
+    let segments = 0;
+    const emit = (last: boolean) => {
+      this.packets += group.length;
+      const natural = (this.packets * GRANULE_RATE * FRAME_MS) / 1000;
+      const granule = last && granuleOverride !== undefined ? granuleOverride : natural;
+      const pageFlags = last ? flags : 0;
+      const page = buildPage(group, granule, this.sequence++, pageFlags);
+      const info = {
+        offset: this.offset,
+        length: page.length,
+        granule,
+        flags: pageFlags,
+        packets: group.length,
+      };
+      this.offset += page.length;
+      pages.push({ page, info });
+      group = [];
+      segments = 0;
+    };
+    for (const p of packets) {
+      const need = Math.floor(p.length / 255) + 1;
+      if (segments + need > MAX_SEGMENTS) emit(false);
+      group.push(p);
+      segments += need;
+    }
+    emit(true);
+    const next = this.chain.then(async () => {
+      for (const { page, info } of pages) {
+        await this.file.write(page, 0, page.length, info.offset);
+        this.pages.push(info);
+      }
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Encodes what is still in memory, with silence after it so the encoder's look-ahead comes out too. */
+  private drain(endGranule: number): Promise<void> {
+    const step = this.frameSize * this.format.channels;
+    const needPackets = Math.ceil(endGranule / ((GRANULE_RATE * FRAME_MS) / 1000));
+    const more = Math.max(0, needPackets - this.packets);
+    const pcm = new Int16Array(more * step);
+    pcm.set(this.pending.subarray(0, Math.min(this.pending.length, pcm.length)));
+    this.pending = new Int16Array(0);
+    return this.writeFrames(pcm, HEADER_FLAG_EOS, endGranule);
+  }
+
+  /** Ends the recording after its first `frames`, even when later pages are already written. */
+  async cut(frames: number): Promise<void> {
+    if (this.finished) return;
+    const end = this.preSkip + Math.max(0, Math.round(frames * this.scale));
+    if (frames >= this.frames) {
+      this.finished = true;
+      await this.drain(end);
+      return;
+    }
+    this.finished = true;
+    await this.drain(this.preSkip + Math.round(this.frames * this.scale));
+    await this.chain;
+    // The first page whose audio reaches the end becomes the last one, stamped with the exact end.
+    const index = this.pages.findIndex((p) => p.granule >= end);
+    const keep = this.pages[index]!;
+    const page = restamp(await readPage(this.file, keep), end, keep.flags | HEADER_FLAG_EOS);
+    await this.file.write(page, 0, page.length, keep.offset);
+    await this.file.truncate(keep.offset + keep.length);
+    this.pages.length = index + 1;
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (!this.finished) {
+        this.finished = true;
+        await this.drain(this.preSkip + Math.round(this.frames * this.scale));
+      }
+      await this.chain;
+    } finally {
+      this.encoder.delete();
+      await this.file.close();
+    }
+  }
+}
+
+/** Drops the torn page a crash left at the end of an Ogg file, so what remains is whole pages. */
+export async function repairOggOpus(file: RecordingHandle): Promise<number> {
+  const { validBytes } = await scanPages(file);
+  await file.truncate(validBytes);
+  return validBytes;
+}
+
+/** Seconds of audio an Ogg Opus recording plays: its last page's granule position less the pre-skip. */
+export function oggOpusDurationSeconds(bytes: Buffer): number {
+  const head = bytes.indexOf('OpusHead');
+  if (head < 0) throw new Error('not an Ogg Opus stream');
+  const preSkip = bytes.readUInt16LE(head + 10);
+  const last = bytes.lastIndexOf('OggS');
+  return Math.max(0, Number(bytes.readBigInt64LE(last + 6)) - preSkip) / GRANULE_RATE;
+}
