@@ -325,3 +325,104 @@ describe('contempt in a put-down of the patient', () => {
     expect(harmful(conductOf(text))).toBe(false);
   });
 });
+
+describe('put-downs through an image or a dare', () => {
+  it.each([
+    'Can you stop snivelling and just tell me where it hurts?',
+    'Lose the attitude or you can wait outside.',
+    'Nobody on this ward has time for your little tantrum.',
+    'Yes, we got it the first time.',
+    'Oh no, a cough, call the surgeons.',
+    "I'd feel sorry for anyone who has to live with you.",
+    "It's not rocket science, is it?",
+    'You think a crystal will cure it? Good luck with that.',
+    "Sure, you're 'fine'. Course you are.",
+    "Your 'anxiety' seems to come and go when it suits you.",
+    'If you were serious about ending it you would have done it already.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    "When you say 'fine', what does fine look like on a bad day?",
+    "You called yourself 'a waste of space' — that's a harsh thing to carry.",
+    'Not rocket science, you said, but it still felt impossible?',
+    'If the pain spreads to your arm, call an ambulance straight away.',
+    'Good luck with the interview on Friday.',
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('judging the choice rather than the person', () => {
+  it.each([
+    "Going back to him probably wasn't the wisest move, was it?",
+    'A responsible father would have kept the appointment.',
+    'Quitting smoking really comes down to willpower.',
+    'Your reflux is basically self-inflicted.',
+    "You're breathless because you won't stop smoking.",
+    'You skip the physio and then complain your back is stiff.',
+    'You should have known better at your age.',
+    "Taking your mum's car without asking was wrong.",
+    'You seem to think the rules are for everyone else.',
+    'Mixing your tablets with vodka was a poor decision.',
+  ])('hears %j as judgement', (text) => {
+    expect(conductOf(text)).toContain('judgement');
+  });
+
+  it.each([
+    'What he did to you was wrong.',
+    "There's no wrong decision here; it's yours to make.",
+    'Addiction is not just about willpower.',
+    'Your sister said leaving was selfish. How did that land with you?',
+    'When you look in the mirror, what is wrong, for you?',
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('waving the trouble away', () => {
+  it.each([
+    'Ninety-four is a good innings, to be fair.',
+    "You'll look back and laugh at this one day.",
+    "I think you're reading too much into one text message.",
+    'Honestly, it is probably just your hormones.',
+    "That's the grief talking, not how you really feel.",
+    "Is it really that bad though? You're still going to work.",
+    "Just ignore them and they'll get bored.",
+    'Sorry, my pager is going. Keep talking, I am listening.',
+    "I'm conscious of time, is there much more of this?",
+  ])('hears %j as invalidation', (text) => {
+    expect(conductOf(text)).toContain('invalidation');
+  });
+
+  it.each([
+    "You're sick of being told it's just stress.",
+    'It sounds like part of you wants to bury it and move on.',
+    "Let's pick one thing to focus on this week, whichever matters most to you.",
+    "I don't want to go into the details unless you want to.",
+  ])('keeps %j clean', (text) => {
+    expect(harmful(conductOf(text))).toBe(false);
+  });
+});
+
+describe('promises nobody can keep', () => {
+  it.each([
+    "She'll pull through, I know she will.",
+    "Trust me, you'll be pain-free in no time.",
+    'This operation is completely safe, nothing can go wrong.',
+    'The patches have zero side effects.',
+    'Moles like that are never cancer.',
+    'No court would ever take the children off you.',
+  ])('hears %j as false reassurance', (text) => {
+    expect(conductOf(text)).toContain('false_reassurance');
+  });
+
+  it.each([
+    "I can't promise it will be fine, but I'll be with you at each step.",
+    "I won't promise it'll definitely work, because nobody can.",
+    "There's a small risk with any operation; can I explain what it is?",
+  ])('keeps %j clean', (text) => {
+    expect(conductOf(text)).not.toContain('false_reassurance');
+  });
+});

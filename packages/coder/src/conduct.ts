@@ -1,5 +1,11 @@
 import { matchesAny } from './lexicons/union';
-import { CONFRONTATION, MINIMISING, REASSURANCE, YOU_ARE_JUDGEMENT } from './acts/cues-directive';
+import {
+  CONFRONTATION,
+  HONEST_LIMITS,
+  MINIMISING,
+  REASSURANCE,
+  YOU_ARE_JUDGEMENT,
+} from './acts/cues-directive';
 import type { Normalized } from './acts/normalize';
 import { HARMFUL_RISK_RESPONSE } from './lexicons/risk';
 import {
@@ -20,6 +26,13 @@ import {
   INATTENTION,
   DISENGAGING,
   INSULT_WORDS,
+  JUDGING_CHOICES,
+  PUT_DOWNS,
+  QUOTING_TO_ASK,
+  SCARE_QUOTED,
+  SOMEONE_ELSE_ACTED,
+  VERDICT_ON_DEED,
+  WAVING_AWAY,
   MOCKING,
   SARCASM,
   SHRINKING,
@@ -50,9 +63,16 @@ const OWN_OPINION = /\b(i|we) (\w+ )?(think|feel|believe|thought|felt|reckon|sus
 /** "Your dad called you lazy": someone else's name for the patient, reported; "I'd call you lazy" is the student's own. */
 const CALLED_YOU =
   /(?<!\b(i|we)( would| will| could| might| have| just| did| do)? )\b(call|calls|called|calling|name|names|named|labelled|labeled|brand|branded) you\b/;
+/** "Your sister said leaving was selfish", "you're sick of being told it's just stress": someone else's words. */
+const REPORTED_OTHERS =
+  /(?<!\b(what|whatever|how) )\b(your \w+|he|she|they|people|everyone|everybody|someone|somebody)( \w+)? (said|says|told|tells|thinks|thought|reckons|reckoned|keeps saying|kept saying|keep saying)\b(?= \w)|\b(being|been|get|getting|got|were|was) told\b/;
+/** "You called yourself a waste of space": the patient's own name for themselves, given back. */
+const SELF_NAMED =
+  /\b(call|called|calling|describe|described|describing) yourself\b|\bused the words?\b|\byour (own )?words\b/;
 const REPORTED = {
   test: (t: string) =>
-    (REPORTED_JUDGEMENT.test(t.replace(OWN_OPINION, ' ')) || CALLED_YOU.test(t)) && !RHETORICAL.test(t),
+    (REPORTED_JUDGEMENT.test(t.replace(OWN_OPINION, ' ')) || CALLED_YOU.test(t) || REPORTED_OTHERS.test(t)) &&
+    !RHETORICAL.test(t),
 };
 
 const ENGLISH_TOO = new Set([
@@ -158,6 +178,16 @@ function verdictFramed(sentence: string, patientWords: string): boolean {
   return word === '' || !patientWords.includes(word);
 }
 
+/**
+ * A sentence that holds the patient's word up in scare quotes ("your 'fibromyalgia'"), unless it quotes
+ * them to ask about the word or to give it back ("when you say 'fine', what does fine look like?").
+ */
+function scareQuoted(raw: string): boolean {
+  return raw
+    .split(/(?<=[.!?])\s+/)
+    .some((sentence) => SCARE_QUOTED.test(sentence) && !QUOTING_TO_ASK.test(sentence));
+}
+
 /** What a patient failed at again: the setback that applause after it mocks. */
 const SETBACK = /\b(still|again|for once|twice|managed to|can not|cannot|could not|never)\b/;
 
@@ -216,18 +246,22 @@ export function conductOf(
   // The sentence is the student's own judgement: not inside a summary of what the patient said, not a
   // report of someone else's words, not the patient's own view voiced back.
   const ownVoice = (t: string) => !reporting && !REPORTED.test(t) && !THEIR_VIEW.test(t);
-  const hostile = parts.some(
-    (t) =>
-      (!REPORTED.test(t) &&
-        (said(UNPROFESSIONAL, t) || said(HOSTILITY, t) || verdict(t, ctx.patientWords))) ||
-      ownJudgement(t, TRAIT_VERDICT, ctx.patientWords) ||
-      (!REPORTED.test(t) &&
-        !THEIR_VIEW.test(t) &&
-        !asTheirFeeling(t) &&
-        negativeVerdict(t, ctx.patientWords)) ||
-      ownJudgement(t, SARCASM, ctx.patientWords) ||
-      (ownVoice(t) && said(CONTEMPT_PHRASES, t)),
-  );
+  const hostile =
+    parts.some(
+      (t) =>
+        (!REPORTED.test(t) &&
+          !SELF_NAMED.test(t) &&
+          (said(UNPROFESSIONAL, t) || said(HOSTILITY, t) || verdict(t, ctx.patientWords))) ||
+        ownJudgement(t, TRAIT_VERDICT, ctx.patientWords) ||
+        (!REPORTED.test(t) &&
+          !THEIR_VIEW.test(t) &&
+          !asTheirFeeling(t) &&
+          negativeVerdict(t, ctx.patientWords)) ||
+        ownJudgement(t, SARCASM, ctx.patientWords) ||
+        (ownVoice(t) && said(CONTEMPT_PHRASES, t)) ||
+        (ownVoice(t) && said(PUT_DOWNS, t)),
+    ) ||
+    (!reporting && scareQuoted(raw));
   // Short lines carry their tone in a word or two: mockery, or a brush-off with nothing else offered.
   const short = n.words.length <= 12 && !ATTENDING.test(whole);
   const mocking =
@@ -248,7 +282,12 @@ export function conductOf(
       (!REPORTED.test(t) && said(YOU_ARE_JUDGEMENT, t)) ||
       (!REPORTED.test(t) && !THEIR_VIEW.test(t) && verdictFramed(t, ctx.patientWords)) ||
       (ownVoice(t) && said(BLAME_SHAPES, t)) ||
-      (ownVoice(t) && said(CONDUCT_VERDICTS, t)),
+      (ownVoice(t) && said(CONDUCT_VERDICTS, t)) ||
+      (ownVoice(t) && said(JUDGING_CHOICES, t)) ||
+      (ownVoice(t) &&
+        /\b(you|your|yourself)\b/.test(t) &&
+        !SOMEONE_ELSE_ACTED.test(t) &&
+        said(VERDICT_ON_DEED, t)),
   );
   if (judged) out.push('judgement');
   if (
@@ -263,10 +302,11 @@ export function conductOf(
     parts.some((t) => !REPORTED.test(t) && said(PIVOTING_AWAY, t)) ||
     parts.some((t) => ownVoice(t) && said(OVERRULING_FEELING, t, true)) ||
     parts.some((t) => !REPORTED.test(t) && said(HURRYING, t)) ||
+    parts.some((t) => ownVoice(t) && said(WAVING_AWAY, t, true)) ||
     (ctx.afterDisclosure && said(HARMFUL_RISK_RESPONSE, whole))
   )
     out.push('invalidation');
-  if (parts.some((t) => any(REASSURANCE, t))) out.push('false_reassurance');
+  if (parts.some((t) => any(REASSURANCE, t) && !HONEST_LIMITS.test(t))) out.push('false_reassurance');
   const asks = n.sentences.some((x) => x.question);
   if (out.length === 0 && !opensOrCloses && !ctx.riskMoves && offTopic(whole, ctx, asks))
     out.push('off_topic');

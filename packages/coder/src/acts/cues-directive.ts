@@ -76,7 +76,20 @@ export const REASSURANCE = [
   /\b(definitely|certainly|absolutely|for sure|guaranteed|trust me)\b(?=.*\b(?!i |we )(you|he|she|they|it|everything|things|the \w+|your \w+) (will|are going to|is going to) (\w+ ){0,3}(fine|okay|all right|better|gone|pass|work|fix|forgive|come back|pull through|stop|never)\b)/,
   /\b(you|he|she|they|it|everything|things|your \w+) (are|is|will) (definitely|certainly|absolutely|one hundred percent|100 percent) (going to )?(be (fine|okay|all right|better|cured|happy|great)|pass|recover|get (better|the job|the kids|the flat|through|over)|come (back|round)|forgive|pull through|beat (this|it)|make it|win|feel better|work)\b/,
   /\b(you|he|she|they) will never (\w+ ){0,3}(again|another)\b(?=.*\b(i can tell(?! you)|i know|definitely|for sure|i am (sure|certain)|once you)\b)/,
+  // The certainty can follow the outcome or lead it: "he'll come back, I know he will", "trust me, the
+  // chemo will get rid of it completely", "your scan will be fine, I've got a good feeling about it".
+  /\b(?!i |we )(you|he|she|they|it|everything|things|this|that|the \w+|your \w+)( \w+){0,2} (will|is going to|are going to)\b(?=.*\b(i (just )?know (he|she|they|it|you|everything) (will|is going to|are going to)|i have (got )?a (really |very )?good feeling|i am sure of it|mark my words|they always do|i swear)\b)/,
+  /\b(trust me|i swear|honestly|i (just )?know it)\b.*\bwill (\w+ ){0,4}(completely|for good|forever|in no time|the rest of your life|gone|cured|pain free|never)\b|\bwill (\w+ ){0,4}(completely|for good|forever|in no time|the rest of your life|gone|cured|pain free)\b.*\b(trust me|i swear|honestly|i (just )?know it|i promise)\b/,
+  // Outcomes nobody can rule out, ruled out: "nothing can go wrong", "zero side effects", "lumps like
+  // that are never cancer", "no judge would ever...", "the last time you'll ever need to come in".
+  /\bnothing (bad |at all )?(can|could|will|is going to) (possibly )?(go wrong|happen to you)\b|\bno (chance|risk|way) (of )?(anything|it) (going wrong|coming back|happening)\b|\bzero (side effects|risk|chance)\b|\b(totally|completely|perfectly|one hundred percent|100 percent) safe\b/,
+  /\b(are|is) never (cancer|serious|dangerous|anything (serious|bad))\b|\bwill be (perfectly|completely|totally) (healthy|fine|normal|safe)\b|\byou will not (notice|feel) a thing\b|\bi can promise\b|\b(it is|that is) definitely nothing\b|\bdefinitely nothing (serious|to worry|bad)\b/,
+  /\bno (judge|court|one|doctor|employer|school|panel) (would|will|could) ever\b|\b(the|this) (last|only) time you will ever\b|\bnever (want|need|have|get) (a drink|another \w+|to come (in|back)) again\b|\bhappy for the rest of your life\b|\b(back to normal|yourself again|your old self) in no time\b|\bnothing to be (scared|afraid|frightened) of\b/,
 ];
+
+/** Saying what cannot be promised is honest, not false reassurance: "I can't promise it'll be fine". */
+export const HONEST_LIMITS =
+  /\b(can not|cannot|could not|will not|would not|am not going to|do not want to|no one can|nobody can|i wish i could) (promise|guarantee|say for (sure|certain)|tell you for (sure|certain))\b|\bno (guarantees?|promises)\b/;
 
 /**
  * Minimising or invalidating what the patient feels: it is not that bad, others have it worse,

@@ -85,6 +85,12 @@ const CONTRACTIONS: readonly (readonly [RegExp, string])[] = [
   [/\blet's\b/g, 'let us'],
   [/\by'all\b/g, 'you all'],
   [/\b(\w+)in'(?=\s|$)/g, '$1ing'],
+  // "Your dad's going to pull through", "the scan's clear": a noun's "'s" before a verb or a state is
+  // "is"; before anything else it is a possessive and goes.
+  [
+    /'s (?=(going|gonna|got|been|not|never|always|probably|definitely|certainly|just|only|still|really|so|too|very|fine|okay|ok|alright|all|clear|normal|nothing|gone|through|back|over)\b)/g,
+    ' is ',
+  ],
   [/'s\b/g, ''],
 ];
 

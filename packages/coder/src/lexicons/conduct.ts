@@ -199,13 +199,13 @@ const TRAITS =
   'a burden|a failure|a loser|a quitter|a coward|a joke|ridiculous|paranoid|crazy|nuts|mental|unstable|' +
   'a drama queen|an attention seeker|a hypochondriac|a lost cause|a write off|too much|full of yourself|' +
   'a moaner|a whinger|a whiner|a complainer|a wimp|a wuss|a sook|a crybaby|a martyr|a lot|not the sharpest (tool|knife)|hard to like|difficult to like|' +
-  'impossible to (like|help|please)|the (sort|kind|type) of (patient|person|client|man|woman) (nobody|no one) (wants|likes|would want)|draining';
+  'impossible to (like|help|please)|controlling|manipulative|entitled|ungrateful|spoilt|spoiled|arrogant|oversensitive|over sensitive|too sensitive|so sensitive|thin skinned|precious|not very resilient|the (sort|kind|type) of (patient|person|client|man|woman) (nobody|no one) (wants|likes|would want)|draining';
 const TRAIT_FRAME =
   '(you are|you have always been|you have been|you were|you sound|you seem|you come across as|you look|' +
   'you act|you get|you can be|you are being|are you|were you|you must be|you really are|you always were)';
 const TRAIT_MODIFIERS =
   '( (always|so|this|that|such|just|honestly|really|exactly|basically|literally|definitely|clearly|kind of|sort of|a bit of|a little bit of|a bit|a little|pretty|quite|very|' +
-  'incredibly|seriously|being|totally|completely|genuinely|bloody|damn|utterly|rather|bit|too))*';
+  'incredibly|seriously|being|totally|completely|genuinely|bloody|damn|utterly|rather|bit|too|probably|quite a))*';
 /** The trait word itself, to check whether the patient used it first. */
 export const TRAIT_WORD = new RegExp(`\\b(${TRAITS})\\b`);
 export const TRAIT_VERDICT = new RegExp(
@@ -394,3 +394,88 @@ export const CONTEMPT_PHRASES = union([
 /** Praise said as a put-down: a bare word of applause after what the patient did ("Impressive.", "Cute."). */
 export const MOCK_APPLAUSE =
   /^(impressive|cute|bless|bless you|fab|really fab|incredible stuff|very convincing|revolutionary,? i know|funny that|how original|shocker|colour me surprised)$/;
+
+/**
+ * Put-downs said through an image or a dare rather than an insult word: "stop blubbering", "your little
+ * performance", "ooh, scary", "I'd feel sorry for any kid who had you as a mum", "not rocket science",
+ * "good luck with that", "you're the reason I'm thinking of quitting".
+ */
+export const PUT_DOWNS = union([
+  /\bstop (your )?(blubbering|blubbing|flapping|snivelling|sniveling|sniffling|mumbling|faffing|flouncing|squealing|wailing)\b|\b(quit|drop|lose|cut|less of) the (attitude|dramatics|theatrics|histrionics)\b|\bdo not give me that (look|attitude|face|puppy)/,
+  /\b(your|this|that) little (performance|act|show|tantrum|drama|episode|outburst|speech|display)\b|\b(nobody|no one)( here| in this \w+)? (has|has got) (the )?time for (your|this|you)\b/,
+  /\b(heard|got) (you|it|that) the first (time|\w+ times)\b|\bonce (was|is) not enough for you\b|\bsince apparently\b/,
+  /^(ooh+|oh+|wow|oh no|oh my),? (very |so |how |real |really )?(scary|terrifying|frightening|spooky)\b|^(oh no|ooh+|oh my god|quick|help),? .*\bcall (an ambulance|the (neurosurgeons|surgeons|police|fire brigade|army|papers|press))\b/,
+  /\b(feel|felt) sorry for (anyone|anybody|any \w+|whoever|the \w+) (who|that) (has|had|have|is stuck with|lives with|gets) (you|to (live|deal|put up) with you)\b/,
+  /\byou are (the )?(reason|why) (i am|i|we|people|everyone|nobody|no one) (\w+ ){0,2}(quit|quitting|leave|leaving|hate|hating|drink|drinking|thinking)\b|\bdid i ask (for|about) (your|you)\b/,
+  /\bnot (exactly )?rocket science\b|\bgood luck with that( one)?$|\bfunny how that works\b|\bso now you want\b|\bdeath warmed up\b|\brevolutionary,? i know\b/,
+  /\bpeople like you (\w+ )?(clog|clogging|waste|wasting|block|blocking|ruin|take up|cost|drain|fill up|are the reason|are why|are what)\b|\b(everyone|everybody) (has|has got|is|gets) (\w+ ){0,2}(these days|nowadays)\b/,
+  /\bif you were (really|actually|truly|seriously|serious|going)\b(?=.*\b(would have|by now|already)\b)/,
+  /\byou (sound|seem|look|are acting|act|are being) (absolutely|totally|completely|bloody|utterly|properly|proper|pretty|clinically|certifiably|stark raving) (mental|mad|insane|crazy|unhinged|deranged|psycho|bonkers|nuts|pathetic|ridiculous|stupid|thick)\b/,
+  /\b(terrible|awful|appalling|rubbish|shocking|dreadful|questionable) taste in\b|\bteach you anything\b|\bmy other (clients|patients) (actually|all|manage|can|do|never|at least)\b/,
+  /\bfor a grown (man|woman|adult|up)\b|\b(a )?(bit |pretty |quite |rather |kind of )(mad|weird|odd|pathetic|freaky|creepy),? (that,? )?(is not it|innit)\b|\bthe (stuff|things) you are into\b/,
+  /\b(a family|parents|people|a background|an upbringing) like yours\b|\bnot surprised you (turned out|ended up|are like)\b|\b(bit |a bit |pretty |quite )?rich coming from (someone|somebody|a (man|woman|person|guy|girl))\b/,
+  /\byou are a walking (heart attack|disaster|time bomb|advert|cliche|stereotype|car crash|billboard)\b|\bi would be (embarrassed|ashamed|mortified) to\b|\bin your state\b/,
+  /\bdoes (anybody|anyone|anyone at home|your \w+) (actually |even |ever )?listen to (you|all that|all this)\b|\b(cry|scream|whinge|moan|fuss|flinch|complain) every (single )?time (i|we|someone|anyone)\b/,
+  /\bis (very |so |really )?real to you\b|\bi am sure you know (much |far |a lot |way )?better than (the |your |me|us|all)\b|\b(can not|cannot|could not) hack (it|\w+ing)\b/,
+  /\bthat is why your (\w+ ){0,2}(is|are) (going )?so (well|great|good)\b|\bdid it (also )?give you a (medical )?degree\b|\b(got|get|did you get) your (medical )?degree (from|off)\b/,
+  /\bi (would not|do not|would never|did not) expect (you|someone like you|a person like you|somebody like you) to (understand|get it|know|follow)\b|\b(had|have|take|took) a (shower|wash|bath) (once in a while|for once|now and then|occasionally)\b|^oi\b/,
+]);
+
+/** The patient's word held up in scare quotes as a pretence: "your 'fibromyalgia'", "you're 'fine'". */
+export const SCARE_QUOTED =
+  /\b(your|you are|you're|youre|you've got|you have got|you have|got|now you have|you were|being) ['"\u2018\u201c][a-z][a-z' -]{1,24}['"\u2019\u201d]/i;
+/** Quoting the patient to ask about their words, or to give them back, is not scare-quoting. */
+export const QUOTING_TO_ASK =
+  /\b(said|say|says|saying|call|called|calling|word|words|describe|described|mean|means|meant|told|put it|quote|look like|tell me)\b|^(what|how|when|which|where)\b/i;
+
+/**
+ * Judging a choice rather than a person: "a choice, and you made a bad one", "not the smartest
+ * choice", "a good mum would have...", "comes down to willpower", "your panic is self-inflicted",
+ * "because you won't get off the sofa", "then complain you feel rubbish", "rules don't apply to you".
+ */
+export const JUDGING_CHOICES = union([
+  /\ba choice\b.*\b(bad|wrong|poor|stupid|selfish|terrible) (one|choice)\b|(?<!\bno )(?<!\bnot a )\b(bad|wrong|poor|terrible|dumb|stupid|silly|idiotic|selfish) (choice|decision)s?\b(?:(?=.*\byou)|(?<=\byour?\b.*))|\byou (made|make|keep making|are making|keep) (making )?(a |the )?(bad|wrong|poor|stupid|dumb) (one|choice|decision|ones)\b/,
+  /\b(not|never|hardly) (the|a|your) (smartest|wisest|brightest|best|cleverest|most sensible|most responsible) (choice|idea|move|decision|thing|plan)\b/,
+  /\ba (good|responsible|decent|proper|real|loving|caring|sensible|normal) (mum|mother|parent|dad|father|friend|wife|husband|partner|person|adult|daughter|son|carer) (would|would not|would have|would never|does not|do not|does|never)\b|\bhow (a|any) (mother|mum|father|dad|parent|person|man|woman|wife|husband) (could|can)\b/,
+  /\b(says|said|tells) (a lot|something|everything) about (a person|you|the kind of person|your character|what kind)\b|\b(that is |it is )?asking for trouble\b|\bsimple as( that)?$|\bit is (really |just )?that simple$|\byou need to own (that|this|it)\b|\bhonest for once\b|\bfor once in your life\b/,
+  /\b(the|these|those) rules (do not|did not|does not) apply to you\b|\bthe world owes you\b|\bi am not sure what you expect (from me|me to)\b/,
+  /(?<!\bnot )(?<!\bnot just )(?<!\bnot really )\b(comes|come|boils|boil) down to (willpower|discipline|effort|self control|wanting it)\b|\ba (bit|little|lot) (of|more) (willpower|discipline|self control|self discipline)\b(?=.*\b(and|would|wouldn't|would not)\b)|\byou (just )?have not shown any\b/,
+  /\b(is|are|was) (kind of |basically |partly |largely |mostly |all |really |just )?(self inflicted|self induced|your own (fault|doing)|down to you)\b/,
+  /\bbecause you (will not|would not|refuse to|keep|can not say no|cannot say no|never bother|do not bother|just keep|did not bother|can not be bothered|cannot be bothered)\b/,
+  /\b(and then|then) (complain|moan|whinge|whine|wonder why|act surprised|be surprised|expect (us|me|people))\b|\byou can not (really )?(complain|moan|be surprised|blame anyone)\b/,
+  /\byou should (have|of) (known better|come in (sooner|earlier|months|weeks|ages|straight)|listened|stopped (sooner|earlier)|thought about that)\b|\b(waiting|leaving it) (this|that|so) long (was|is)\b|\bburying your head in the sand\b/,
+  /\b(you are|you were|you) (\w+ )?(enabling|enabled) (him|her|them|it)\b|\byou are (part of )?the (reason|problem)\b|\bdoing exactly the same (thing )?(yourself|as)?\b/,
+  /\byou would (rather|sooner) (\w+ ){0,3}than (look after|care for|be with|see|feed|protect) (your|the)\b|\b(people|patients|those) who (will not|do not|refuse to) help themselves\b|\bthis is what happens when (people|you)\b|\bcan not be trusted\b/,
+  /\byou (sound|seem|look) like (an alcoholic|an addict|a junkie|a hypocrite|a drunk|a bad (mum|mother|father|dad|parent))\b|\byou (seem|appear) to think the (world|rules|nhs|system|everyone)\b/,
+]);
+
+/**
+ * Waving the trouble away with a saying or a remedy: "he had a good innings", "plenty more fish",
+ * "mountains out of molehills", "you'll grow out of it", "just enjoy it", "it's probably just stress",
+ * "is it actually that bad?", "that's the withdrawal talking, it's not how you really feel".
+ */
+export const WAVING_AWAY = union([
+  /\b(good|long|decent|fair) innings\b|\bplenty (more|of other) fish\b|\bmountains? out of (a )?molehills?\b|\b(reading|read) (far |way |a bit |much )?too much into\b|\b(try not to|do not|no point|no use|no sense) (dwell|dwelling)\b/,
+  /\bwaste your (energy|time|breath) (worrying|on (it|that|this))\b|\bovercomplicating\b|\byou (will|are going to) (grow out of|laugh about|look back and laugh at) (it|this|that)\b|\bforgotten (all )?(about )?(him|her|them|it) by\b|\bcomes with the (territory|job)\b|\byou signed up for (it|this|that)\b/,
+  /\b(that is|it is) (just )?what (they|kids|people|boys|girls|men|families|family) do\b|\b(just|only|probably just|probably) (joking|banter|messing) (around|about)\b|\bpeople are (just )?rude sometimes\b|\bnothing (really|actually) happened\b/,
+  /\bis it (actually|really|honestly) (that|so|all that) bad\b|\bsurely (it|that|this) (does not|can not|cannot|is not|would not) still\b|\byou are hardly (on your own|alone|lonely|isolated|struggling)\b|\bwhat is (empty|sad|wrong|lonely|hard|stressful|the problem|so bad|there to be sad) about (that|it|this)\b/,
+  /\bnot sure what the (problem|issue|fuss|big deal) is\b|\bis not (really )?a (real )?thing( the way| like|$)|\bnot a reason to (feel suicidal|want to die|kill yourself|be suicidal)\b|\bnot (really )?a clinical (issue|problem|matter)\b|\bnot (really )?my (area|department|remit|problem)$/,
+  /\b(is|that is|it is) (totally |completely |perfectly |quite |really )?normal,? (it is nothing|that is nothing|nothing to)\b|\b(it|that) is nothing,? (just|honestly|really|it is)\b|^(it is|that is|it was) (really |honestly |probably )?nothing$|\bnothing wrong with you,? (so|just)\b|\bnothing wrong with you$/,
+  /\bis there (much|a lot|any) more (of this|to come)\b|\bquickly,? though\b|\bi am (a bit |very |really )?conscious of (the )?time\b|\bhave not (got )?(the )?time to (go through|hear|listen)\b|\bpick one$/,
+  /\bi (do not|did not) (really )?want to (get into|go into|talk about|hear about|go over) (all )?(the|that|this|your)\b(?!.*\b(unless|if you|until you|before you)\b)/,
+  /\byou (just|only|simply) need (a|to) (holiday|break|good night|night out|get out|try harder|relax|chill|cheer up|toughen up|man up|snap out|pull yourself together|think positive|stop (worrying|thinking|googling|focusing))\b/,
+  /\bjust (enjoy it|ignore (it|them|him|her|the voices)|stop (focusing|thinking|worrying|googling|dwelling)|have a (glass of wine|drink|bath|cup of tea)|go to the party|try harder|switch off|crack on|snap out of it|get on with it)\b/,
+  /(?<!\b(told|said|saying|says|say|hear|heard|hearing|thinks|think|reckons)( that)? )\b(it is|that is|this is|it was|they are|those are) (probably |most likely |likely |only |honestly |all |really )*just (a |an |your |the )?(little |bit of |touch of )?(stress|age|period pain|bad memory|nerves|hormones|phase|tiredness|scratch|growing pains|sadness|withdrawal|baby blues|imagination|attention seeking|boredom|laziness)\b/,
+  /\b(the )?(withdrawal|drink|alcohol|depression|tiredness|hormones|illness|drugs|grief) talking\b|\bnot (how|what) you (really|actually|truly) (feel|think|mean|want)\b|\byou do not (really|actually) (feel|mean) (that|it|this)\b|\byou do not (really|actually) think that\b/,
+  /\bwhat i (actually |really )?asked (was|you was)\b|\b(that is not|that was not|not) what i (asked|was asking)\b|\b(we|i) (already )?(know|have heard|have covered|have been through) (about )?(the|all|that|this)( \w+)?,? (so )?(let us|can we) (focus|move|get|stick)\b/,
+  /\b(my|the) (bleep|pager|phone) is going\b|\bkeep talking,? i am (still )?listening\b|\b(worse|more) (pain|problems|things going on) than you\b|\byou (seem|look|sound) (totally |completely |perfectly |really |quite )?(fine|okay|calm|normal|happy|well|relaxed|cheerful) to me\b/,
+]);
+
+/**
+ * A verdict on what was done ("what you did was wrong", "eating the whole pack is just greedy"). Said
+ * where someone else is the one who acted ("what he did to you was wrong") it takes the patient's side.
+ */
+export const VERDICT_ON_DEED =
+  /(?<!\bwhat )(?<!\bnot )(?<!\bnever )(?<!\bnot really )\b(is|was) (just |plain |really |pretty |so |a bit |totally |completely |simply )*(greedy|selfish|wrong|careless|reckless|irresponsible|disturbing|shameful|never okay|never ok|never acceptable|not on)\b/;
+export const SOMEONE_ELSE_ACTED =
+  /\b(he|she|they|him|her|them|someone|somebody|people|anyone|anybody|nobody|no one|his|their|said|says|told|thinks|reckons|called)\b|\b(to|at|of|for) you\b/;
