@@ -7,6 +7,7 @@
  *   node --import tsx e2e/fake-mic.ts <out.wav>
  */
 import { mkdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { WavWriter } from '../../server/src/voice/audio/wav';
 import { SpeechSynthesizer } from '../../server/src/voice/tts/synthesizer';
@@ -22,7 +23,7 @@ export async function writeFakeMicWav(path: string): Promise<{ seconds: number }
     const chunks: Int16Array[] = [];
     await synth.speak(FAKE_MIC_SENTENCE, { voice: 'male', speed: 1 }, (c) => chunks.push(c));
     mkdirSync(dirname(path), { recursive: true });
-    const wav = await WavWriter.create(path, { sampleRate: RATE, channels: 1 });
+    const wav = await WavWriter.create(await open(path, 'w+'), { sampleRate: RATE, channels: 1 });
     await wav.append(new Int16Array(RATE * LEAD_SILENCE_S));
     for (const chunk of chunks) await wav.append(chunk);
     await wav.append(new Int16Array(RATE * TAIL_SILENCE_S));
