@@ -27,6 +27,7 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { speechRecognitionRoutes } from './features/speech-recognition/speech-recognition.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes, { prefix: API_PREFIX });
   await app.register(progressRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
+  await app.register(speechRecognitionRoutes, { prefix: API_PREFIX });
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });
   await app.register(insightsRoutes, { prefix: API_PREFIX });

@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './subscription';
 export * from './public';
 export * from './voice-provider';
+export * from './speech-recognition';
 export * from './analytics';
 export * from './progress';
 export { text, isStorableText, TEXT_NOT_ALLOWED_MESSAGE } from './text';

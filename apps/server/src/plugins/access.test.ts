@@ -90,6 +90,9 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/v1/voice/settings/audio': 'authenticated',
   'PUT /api/v1/voice/settings/display': 'authenticated',
   'PUT /api/v1/voice/settings/privacy': 'authenticated',
+  // Where students' voices are transcribed: everyone reads it, only admins change it
+  'GET /api/v1/voice/speech-recognition': 'authenticated',
+  'PUT /api/v1/voice/speech-recognition': 'admin',
   // Plans and the message allowance
   'GET /api/v1/subscribe/plans': 'public',
   'GET /api/v1/subscription/current': 'authenticated',

@@ -5,6 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/tokens';
 
+/** Browser features the app's own pages may use. */
+export const PERMISSIONS_POLICY = 'microphone=(self), on-device-speech-recognition=(self)';
+
 /** Security headers (CSP without inline script) and the rate limiter used by the auth routes. */
 export const securityPlugin = fp(
   async (app) => {
@@ -32,6 +35,11 @@ export const securityPlugin = fp(
       strictTransportSecurity: app.config.PUBLIC_URL?.startsWith('https:')
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
+    });
+    // The page may use the microphone, and Chrome's on-device speech recognition (the voice stays on
+    // the student's machine); nothing else it embeds may.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     await app.register(rateLimit, {
       global: false,

@@ -7,6 +7,7 @@ import { bearer, createPersonaPatient, createUser, login } from '../../test/supp
 import { rememberSecret } from '../../test/support/secrets';
 import { decodeOggOpus, loudness } from '../../test/support/recording';
 import { openSocket, type TestSocket } from '../../test/support/ws-client';
+import { chunked, spokenPcm } from '../../test/support/speech';
 import { pcm16ToBase64 } from './audio/pcm';
 
 let t: TestApp;
@@ -172,13 +173,10 @@ describe('a conversation', () => {
     const p = await freshPatient();
     const s = await connect(undefined, p);
     await s.next('connection_established');
-    const chunk = (voiced: boolean) =>
-      pcm16ToBase64(
-        Int16Array.from({ length: 2400 }, (_, i) => (voiced ? Math.round(6000 * Math.sin(i / 5)) : 0)),
-      );
-    for (let i = 0; i < 10; i++) s.send({ type: 'audio_data', audio: chunk(false) });
-    for (let i = 0; i < 10; i++) s.send({ type: 'audio_data', audio: chunk(true) });
-    for (let i = 0; i < 10; i++) s.send({ type: 'audio_data', audio: chunk(false) });
+    // Real words (the detector is a speech model): silence, a spoken sentence, then a second of silence.
+    const words = await spokenPcm('Could you tell me a bit more about that?');
+    const stream = [new Int16Array(2400 * 5), ...chunked(words, 2400), new Int16Array(2400 * 10)];
+    for (const chunk of stream) s.send({ type: 'audio_data', audio: pcm16ToBase64(chunk) });
     await s.next('input_audio_buffer.speech_started');
     await s.next('input_audio_buffer.speech_stopped');
     s.send({ type: 'audio_commit' });

@@ -1,8 +1,9 @@
 import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { PersonaSchema, personaVoice } from '@practicum/personas';
 import type { PatientRow, SessionMessageRow, SessionRow } from '../db/schema';
 import { pcm16ToBase64 } from './audio/pcm';
-import { EnergyVad } from './audio/vad';
+import { SileroVad } from './audio/vad';
 import type { PatientProvider, PatientReply, ProviderEvents, ProviderFactory } from './providers/provider';
 import type { SessionRecording } from './runner-recording';
 import type { RunnerStore } from './runner-store';
@@ -18,6 +19,7 @@ export interface TurnHost {
   enqueue(work: () => Promise<void>): void;
   readonly store: RunnerStore;
   readonly recording: SessionRecording;
+  readonly log: FastifyBaseLogger;
 }
 
 /**
@@ -27,7 +29,21 @@ export interface TurnHost {
  */
 export class TurnLoop {
   private provider!: PatientProvider;
-  private readonly vad = new EnergyVad({ sampleRate: REALTIME_SAMPLE_RATE });
+  /** Speech start and end for barge-in and the client's listening state, when the provider hears nothing itself. */
+  private readonly vad = new SileroVad(
+    { sampleRate: REALTIME_SAMPLE_RATE },
+    (_chunk, boundary) => {
+      if (!boundary) return;
+      if (boundary.event === 'speech_started') this.bargeIn();
+      this.host.send({
+        type:
+          boundary.event === 'speech_started'
+            ? 'input_audio_buffer.speech_started'
+            : 'input_audio_buffer.speech_stopped',
+      });
+    },
+    (err) => this.host.log.error({ err }, 'voice activity detection failed'),
+  );
   /** True while the patient is answering (text or audio still coming): student speech then barges in. */
   private speaking = false;
   /** Model providers only (the offline one uses nothing to account for). */
@@ -200,15 +216,7 @@ export class TurnLoop {
       this.meter?.audioIn(samples);
       return this.provider.pushAudio(samples);
     }
-    const event = this.vad.push(samples);
-    if (event === 'speech_started') this.bargeIn();
-    if (event)
-      this.host.send({
-        type:
-          event === 'speech_started'
-            ? 'input_audio_buffer.speech_started'
-            : 'input_audio_buffer.speech_stopped',
-      });
+    this.vad.push(samples);
   }
 
   /** One answer of a turn-based provider: written, shown, then spoken. */

@@ -62,6 +62,7 @@ export class SessionRunner {
         enqueue: (work) => this.enqueue(work),
         store: this.store,
         recording: this.recording,
+        log: this.log,
       },
       deps.providerFactory,
       patient,

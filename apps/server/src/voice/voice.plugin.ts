@@ -44,10 +44,13 @@ export const voicePlugin = fp<{ prefix: string }>(
       }
       return speech;
     };
-    const local: ProviderFactory = (input) => localProvider(offlineSpeech())(input);
     const c = app.config;
     const endpoint = (baseURL: string | undefined, apiKey: string | undefined, model: string) =>
       baseURL ? { baseURL, apiKey, model } : undefined;
+    const stt = endpoint(c.STT_BASE_URL, c.STT_API_KEY, c.STT_MODEL);
+    // With STT_* the offline patient hears the student on the server too (no chat model needed).
+    const serverSpeech = stt ? { stt, timeoutMs: c.AI_TIMEOUT_MS, maxRetries: c.AI_MAX_RETRIES } : undefined;
+    const local: ProviderFactory = (input) => localProvider(offlineSpeech(), serverSpeech)(input);
     const ttsVoices = {
       byGender: { female: c.TTS_VOICE_FEMALE, male: c.TTS_VOICE_MALE, neutral: c.TTS_VOICE_NEUTRAL },
       byPersona: c.TTS_VOICES,
@@ -71,7 +74,7 @@ export const voicePlugin = fp<{ prefix: string }>(
         : c.AI_PROVIDER === 'cascade'
           ? cascadeProvider({
               llm: endpoint(c.LLM_BASE_URL, c.LLM_API_KEY, c.LLM_MODEL)!,
-              stt: endpoint(c.STT_BASE_URL, c.STT_API_KEY, c.STT_MODEL),
+              stt,
               tts: c.TTS_BASE_URL
                 ? {
                     ...endpoint(c.TTS_BASE_URL, c.TTS_API_KEY, c.TTS_MODEL)!,

@@ -24,6 +24,8 @@ describe('GET /api/v1/health', () => {
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+    // On-device speech recognition must be allowed for the page, or Chrome refuses processLocally.
+    expect(res.headers['permissions-policy']).toBe('microphone=(self), on-device-speech-recognition=(self)');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

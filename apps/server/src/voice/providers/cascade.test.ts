@@ -7,6 +7,7 @@ import { openSocket, type TestSocket } from '../../../test/support/ws-client';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { fakeOpenAIHttp, type FakeHttp } from '../../../test/support/fake-openai-http';
 import { pcm } from '../../../test/support/fake-server';
+import { chunked, spokenPcm } from '../../../test/support/speech';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { ttsSpeed, ttsVoiceFor } from '../tts/voices';
 
@@ -14,9 +15,12 @@ const KEYS = { stt: 'sk-test-stt-key-1234', llm: 'sk-test-llm-key-5678', tts: 's
 const STUDENT_NAME = 'Philomena';
 let fake: FakeHttp;
 let index = 0;
+/** A spoken sentence in 100 ms chunks: the voice activity detector is a speech model, deaf to tones. */
+let words: Int16Array[] = [];
 
 beforeAll(async () => {
   fake = await fakeOpenAIHttp();
+  words = chunked(await spokenPcm('I have not been sleeping well at all.'), 2400);
 });
 afterAll(async () => {
   await fake.close();
@@ -54,8 +58,11 @@ async function arrives(s: TestSocket, type: string, from: number, timeoutMs = 50
   }
 }
 
-const speak = (s: TestSocket, ms: number, loud: boolean) => {
-  for (let i = 0; i < ms / 100; i++) s.send({ type: 'audio_data', audio: pcm16ToBase64(pcm(100, loud)) });
+/** The student says the sentence; `silenceMs` of silence follows (enough to end the turn). */
+const speak = (s: TestSocket, silenceMs = 0) => {
+  for (const chunk of words) s.send({ type: 'audio_data', audio: pcm16ToBase64(chunk) });
+  for (let i = 0; i < silenceMs / 100; i++)
+    s.send({ type: 'audio_data', audio: pcm16ToBase64(pcm(100, false)) });
 };
 
 describe('AI_PROVIDER=cascade with STT, chat and TTS', () => {
@@ -87,8 +94,7 @@ describe('AI_PROVIDER=cascade with STT, chat and TTS', () => {
     await s.next('response.audio.delta');
     await s.next('audio_response_complete');
 
-    speak(s, 300, true);
-    speak(s, 900, false);
+    speak(s, 900);
     await s.next('input_audio_buffer.speech_started');
     await s.next('input_audio_buffer.speech_stopped');
     expect(await s.next('transcription_complete')).toMatchObject({ seq: 2, text: fake.transcript });
@@ -121,7 +127,7 @@ describe('AI_PROVIDER=cascade with STT, chat and TTS', () => {
       provider: 'cascade',
       input_tokens: 600,
       stt_seconds: expect.any(Number),
-      audio_in_seconds: 1.2,
+      audio_in_seconds: words.length / 10 + 0.9,
     });
   });
 
@@ -133,7 +139,7 @@ describe('AI_PROVIDER=cascade with STT, chat and TTS', () => {
     s.send({ type: 'text_message', text: 'How are you sleeping?' });
     await s.next('text_message_sent');
     await arrives(s, 'response.audio.delta', s.messages.length);
-    speak(s, 300, true);
+    speak(s);
     await s.next('response.cancelled');
     fake.faults.delayMs = 0;
     s.send({ type: 'end_session' });

@@ -1,8 +1,6 @@
-import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
 import { PersonaSchema } from '@practicum/personas';
-import { EnergyVad } from '../audio/vad';
-import { wavHeader } from '../audio/wav';
 import type { SessionSpeech, SpeechScheduler } from '../tts/scheduler';
+import { ServerRecognition } from '../stt/server-recognition';
 import { sentences } from '../tts/synthesizer';
 import { patientSpeechVoice, ttsInstructions, ttsSpeed, ttsVoiceFor, type TtsVoiceMap } from '../tts/voices';
 import { post, sse, type Endpoint } from '../../lib/model-http/http';
@@ -32,22 +30,11 @@ export interface CascadeSettings {
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** Audio kept from just before the VAD fired, so the first syllable is not clipped. */
-const PRE_ROLL_SAMPLES = (REALTIME_SAMPLE_RATE * 300) / 1000;
-/** Longest single student utterance sent for transcription (seconds). */
-const MAX_UTTERANCE_SECONDS = 60;
-
-function toWav(samples: Int16Array): Blob {
-  const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
-  const header = wavHeader({ sampleRate: REALTIME_SAMPLE_RATE, channels: 1 }, data.length);
-  return new Blob([header, data], { type: 'audio/wav' });
-}
-
 /**
  * `AI_PROVIDER=cascade`: speech-to-text, chat and text-to-speech over OpenAI-compatible HTTP
  * endpoints, each with its own address, key and model. Server VAD segments the student's audio for
- * STT; the chat answer streams, and each sentence is sent to TTS as soon as it is complete, so the
- * first audio is ready before the answer is. Turns run through the runner like the local provider's.
+ * STT (`ServerRecognition`); the chat answer streams, and each sentence is sent to TTS as soon as it
+ * is complete, so the first audio is ready before the answer is. Turns run through the runner like the local provider's.
  */
 export function cascadeProvider(s: CascadeSettings): ProviderFactory {
   return async (input) => {
@@ -202,61 +189,10 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       }
     };
 
-    // ---- server speech recognition (only with STT_*) ----
-    const vad = new EnergyVad({ sampleRate: REALTIME_SAMPLE_RATE });
-    let preRoll: Int16Array[] = [];
-    let utterance: Int16Array[] | null = null;
-    let utteranceSamples = 0;
-
-    const transcribe = async (samples: Int16Array) => {
-      const stt = s.stt!;
-      events?.usage({ stt_seconds: samples.length / REALTIME_SAMPLE_RATE });
-      const form = new FormData();
-      form.append('file', toWav(samples), 'speech.wav');
-      form.append('model', stt.model);
-      form.append('response_format', 'json');
-      try {
-        const res = await post(stt, '/audio/transcriptions', form, {}, call('Speech recognition'));
-        const text = String(((await res.json()) as { text?: string }).text ?? '').trim();
-        if (text) events?.studentTranscript(text);
-        else events?.transcriptionFailed('Nothing was recognised; please say it again or type it.');
-      } catch (err) {
-        events?.transcriptionFailed(`${(err as Error).message}; please say it again or type it.`);
-      }
-    };
-
-    const pushAudio = (chunk: Int16Array) => {
-      const event = vad.push(chunk);
-      if (event === 'speech_started') {
-        utterance = [...preRoll];
-        utteranceSamples = utterance.reduce((n, c) => n + c.length, 0);
-        events?.speechStarted();
-      }
-      if (utterance) {
-        utterance.push(chunk);
-        utteranceSamples += chunk.length;
-      } else {
-        preRoll.push(chunk);
-        let kept = preRoll.reduce((n, c) => n + c.length, 0);
-        while (preRoll.length > 1 && kept - preRoll[0]!.length >= PRE_ROLL_SAMPLES)
-          kept -= preRoll.shift()!.length;
-      }
-      if (
-        event === 'speech_stopped' ||
-        (utterance && utteranceSamples > MAX_UTTERANCE_SECONDS * REALTIME_SAMPLE_RATE)
-      ) {
-        if (event === 'speech_stopped') events?.speechStopped();
-        const all = new Int16Array(utteranceSamples);
-        let at = 0;
-        for (const c of utterance ?? []) {
-          all.set(c, at);
-          at += c.length;
-        }
-        utterance = null;
-        preRoll = [];
-        void transcribe(all);
-      }
-    };
+    // The server hears the student only with STT_*; otherwise the browser transcribes.
+    const recognition = s.stt
+      ? new ServerRecognition({ stt: s.stt, timeoutMs: s.timeoutMs, maxRetries: s.maxRetries }, () => events)
+      : null;
 
     const provider: TurnProvider = {
       kind: 'turn',
@@ -273,7 +209,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       },
       reply,
       speak,
-      ...(s.stt ? { pushAudio } : {}),
+      ...(recognition ? { pushAudio: (chunk: Int16Array) => recognition.push(chunk) } : {}),
       cancelResponse() {
         if (!speaking) return false;
         turn.abort();

@@ -1,14 +1,17 @@
 import { PersonaSchema } from '@practicum/personas';
+import { ServerRecognition, type SpeechToTextSettings } from '../stt/server-recognition';
 import type { SpeechScheduler } from '../tts/scheduler';
 import { patientSpeechVoice } from '../tts/voices';
-import { toReply, type PatientProvider, type ProviderFactory } from './provider';
+import { toReply, type PatientProvider, type ProviderEvents, type ProviderFactory } from './provider';
 
 /**
  * The offline provider (default): the patient engine decides what the patient says and eSpeak NG
  * speaks it, sentence by sentence through the shared scheduler, so the first audio leaves before
- * the whole answer is synthesised and no session's answer waits behind another's.
+ * the whole answer is synthesised and no session's answer waits behind another's. With `stt` (a
+ * speech-to-text service such as a self-hosted Whisper server) the server also hears the student,
+ * so no chat model is needed for voice input in any browser; without it the browser transcribes.
  */
-export function localProvider(speech: SpeechScheduler): ProviderFactory {
+export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSettings): ProviderFactory {
   return async (input) => {
     const { createPatientSession } = await import('@practicum/patient-engine');
     const persona = PersonaSchema.parse(input.persona);
@@ -18,9 +21,15 @@ export function localProvider(speech: SpeechScheduler): ProviderFactory {
     for (const line of input.history) engine.respond(line);
     const voice = speech.session(input.audioBacklog);
     let speaking = false;
+    let events: ProviderEvents | null = null;
+    const recognition = stt ? new ServerRecognition(stt, () => events) : null;
     const provider: PatientProvider = {
       name: 'local',
-      serverTranscription: false,
+      serverTranscription: recognition !== null,
+      async connect(sink) {
+        events = sink;
+      },
+      ...(recognition ? { pushAudio: (chunk: Int16Array) => recognition.push(chunk) } : {}),
       opening: async () => toReply(opening),
       reply: async (text) => toReply(engine.respond(text)),
       async speak(text, onAudio, emotion) {

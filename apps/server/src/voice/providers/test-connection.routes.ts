@@ -17,7 +17,13 @@ type ComponentInfo = VoiceComponentInfo;
 function configuredComponents(c: Config): ComponentInfo[] {
   switch (c.AI_PROVIDER) {
     case 'local':
-      return [{ component: 'local', base_url: null, model: null }];
+      // STT_* on its own: the offline patient with the institution's own speech recogniser.
+      return [
+        { component: 'local', base_url: null, model: null },
+        ...(c.STT_BASE_URL
+          ? [{ component: 'stt' as const, base_url: c.STT_BASE_URL, model: c.STT_MODEL }]
+          : []),
+      ];
     case 'openai-realtime':
       return [
         {
