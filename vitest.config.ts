@@ -6,7 +6,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * One run covers every package. The server suites run on the embedded PGlite, and again on a real
- * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it), where several instances behind nginx are
+ * tested as well.
  */
 export default defineConfig({
   test: {
@@ -67,6 +68,18 @@ export default defineConfig({
                 env: { TEST_DB_ENGINE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+            {
+              // Three server processes behind nginx on this PostgreSQL and the local Redis
+              // (TEST_REDIS_URL); skipped when no Redis answers. Installs nginx when missing.
+              test: {
+                name: 'instances',
+                include: ['apps/server/test/instances/**/*.test.ts'],
+                environment: 'node' as const,
+                setupFiles: ['apps/server/test/support/setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
               },
             },
           ]
