@@ -24,8 +24,23 @@ export class FakeContext {
   resumeCalls = 0;
   gain = { gain: { value: 1 }, connect() {} };
 
-  /** `heldResume`: resume() never settles, as when autoplay rules hold the audio back. */
-  constructor(private readonly heldResume = false) {}
+  /** The microphone side: capture loads its worklet and takes the microphone's stream. */
+  audioWorklet = { addModule: () => Promise.resolve() };
+  readonly sampleRate: number;
+
+  /**
+   * `true`: resume() never settles, as when autoplay rules hold the audio back. The page itself
+   * passes AudioContext's options (capture asks for 24 kHz).
+   */
+  constructor(options: boolean | { sampleRate?: number } = false) {
+    this.heldResume = options === true;
+    this.sampleRate = (typeof options === 'object' ? options.sampleRate : undefined) ?? 48_000;
+  }
+  private readonly heldResume: boolean;
+
+  createMediaStreamSource() {
+    return { connect() {}, disconnect() {} };
+  }
 
   createBuffer(_channels: number, length: number, rate: number) {
     const data = new Float32Array(length);

@@ -4,8 +4,10 @@ import {
   RealtimeTicketResponseSchema,
   SessionDetailSchema,
   SettingsSchema,
+  SpeechRecognitionPolicySchema,
   type Insights,
   type ServerMessage,
+  type SpeechRecognitionPolicy,
 } from '@practicum/contract';
 import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
@@ -28,12 +30,18 @@ export interface LiveSessionHarness extends Rendered {
   savedMessages: (count: number) => void;
 }
 
+export interface LiveSessionOptions {
+  /** What GET /voice/speech-recognition answers (default: an OpenAI realtime server transcribes). */
+  policy?: SpeechRecognitionPolicy;
+}
+
 /**
  * The live session screen of a signed-in student, connected: the HTTP calls it makes are answered,
  * its socket is accepted and the server has said connection_established. Audio output goes to a
  * stand-in AudioContext (the test DOM has none).
  */
-export async function openLiveSession(): Promise<LiveSessionHarness> {
+export async function openLiveSession(options: LiveSessionOptions = {}): Promise<LiveSessionHarness> {
+  const policy = options.policy ?? { server: 'openai', browser_cloud: false };
   const patient = makePatientDetail();
   const sessionId = uuid();
   const server = createFakeServer();
@@ -41,6 +49,7 @@ export async function openLiveSession(): Promise<LiveSessionHarness> {
     ok(RealtimeTicketResponseSchema, { ticket: 'ticket-1', expires_in: 30 }),
   );
   server.on('GET', '/voice/settings/', () => ok(SettingsSchema, makeSettings()));
+  server.on('GET', '/voice/speech-recognition', () => ok(SpeechRecognitionPolicySchema, policy));
   server.on('GET', `/voice/patients/${patient.id}`, () => ok(PatientDetailSchema, patient));
   let insights: Insights = { overall_score: 0 };
   server.on('POST', `/voice/insights/generate/${sessionId}`, () => ok(InsightsSchema, insights));
@@ -64,7 +73,7 @@ export async function openLiveSession(): Promise<LiveSessionHarness> {
   const socket = sockets[0]!;
   expect(socket.url).toContain(`/api/v1/voice/realtime/${patient.id}?token=ticket-1`);
   socket.accept();
-  socket.push(established(sessionId, patient.name));
+  socket.push(established(sessionId, patient.name, policy.server !== null));
   await screen.findByRole('heading', { level: 1, name: patient.name });
 
   return {
@@ -82,12 +91,21 @@ export async function openLiveSession(): Promise<LiveSessionHarness> {
   };
 }
 
-export function established(sessionId: string, patientName: string): ServerMessage {
+/** The server's hello; `serverTranscription` false is the offline provider without STT_*. */
+export function established(
+  sessionId: string,
+  patientName: string,
+  serverTranscription = true,
+): ServerMessage {
   return {
     type: 'connection_established',
     patient_name: patientName,
     session_id: sessionId,
-    capabilities: { server_transcription: true, provider: 'openai-realtime', sample_rate: 24000 },
+    capabilities: {
+      server_transcription: serverTranscription,
+      provider: serverTranscription ? 'openai-realtime' : 'local',
+      sample_rate: 24000,
+    },
     transcript: [],
     elapsed_seconds: 0,
   };

@@ -7,18 +7,20 @@ import { detectInputMode, type InputMode } from '../lib/input-mode';
 import { useLive, type LiveStore } from '../store/live-store';
 import { liveIcons } from './icons';
 import { LevelMeter } from './level-meter';
+import { VoicePathNotice } from './voice-path-notice';
 
 /** Microphone (disabled until connected), its level, and the typed input that is always there. */
 export function Composer({ store, controller }: { store: LiveStore; controller: LiveController }) {
   const inputId = useId();
   const hintId = useId();
+  const pathId = useId();
   const [text, setText] = useState('');
   const connected = useLive(store, (s) => s.connected);
   const live = useLive(store, (s) => s.end === 'live');
   const recording = useLive(store, (s) => s.recording);
   const starting = useLive(store, (s) => s.micStarting);
   const recognition = useLive(store, (s) => s.recognition);
-  const serverTranscription = useLive(store, (s) => s.serverTranscription);
+  const voicePath = useLive(store, (s) => s.voicePath);
   const usable = connected && live;
   const micRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,20 +49,21 @@ export function Composer({ store, controller }: { store: LiveStore; controller: 
 
   const hint = !connected
     ? 'The microphone becomes available once the session is connected.'
-    : recording && (serverTranscription || recognition === 'on')
+    : recording && (voicePath?.via === 'server' || recognition === 'on')
       ? 'Listening: speak naturally, or type below.'
       : recording
-        ? 'Your voice is recorded, but this browser cannot transcribe speech: type what you say below.'
+        ? 'Nothing here turns your speech into text: type what you say below.'
         : 'Start the microphone to speak, or type a message and press Enter.';
 
   return (
     <div className="space-y-2">
+      <VoicePathNotice store={store} id={pathId} />
       <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
         <button
           ref={micRef}
           type="button"
           aria-pressed={recording}
-          aria-describedby={hintId}
+          aria-describedby={`${pathId} ${hintId}`}
           disabled={!usable || starting}
           onClick={() => void controller.toggleMicrophone()}
           className={cn(

@@ -63,6 +63,8 @@ http.routes.set('POST /api/v1/voice/realtime/ticket', () => ({
   expires_in: 30,
 }));
 http.routes.set('GET /api/v1/voice/settings/', () => DEFAULT_SETTINGS);
+/** What the institution allows: the browser vendor's cloud too, so a browser without on-device recognition still listens. */
+http.routes.set('GET /api/v1/voice/speech-recognition', () => ({ server: null, browser_cloud: true }));
 http.routes.set(`POST /api/v1/voice/insights/generate/${SESSION}`, () => ({ overall_score: 80 }));
 http.routes.set(
   'GET /api/v1/voice/history/sessions?patient_id=patient-1&limit=1&sort_by=start_time&sort_order=desc',
@@ -308,10 +310,13 @@ describe('server transcription', () => {
   it('uses the browser’s recognition when the server does not transcribe', async () => {
     const { store, controller, server } = await setup(false);
     await controller.toggleMicrophone();
+    // No on-device recognition here; the institution allows the cloud.
+    expect(store.getState().voicePath).toEqual({ via: 'cloud', vendor: null });
     expect(recognitions.map((r) => r.starts)).toEqual([1]);
     expect(store.getState().recognition).toBe('on');
     // A reconnect to a server that transcribes stops it.
     server(established(true));
+    expect(store.getState().voicePath).toEqual({ via: 'server', service: null });
     expect(recognitions.map((r) => r.stops)).toEqual([1]);
     expect(store.getState().recognition).toBe('off');
   });

@@ -3,6 +3,7 @@ import { base64ToPcm16, pcm16ToBase64 } from '../../../lib/audio/pcm';
 import { createPlayer, type PlaybackContext, type Player } from '../../../lib/audio/player';
 import { createRealtimeClient, type RealtimeClient, type SocketLike } from '../../../lib/ws-client';
 import { getVoicePreferences } from '../lib/voice-preferences';
+import { getSpeechRecognitionPolicy } from '../../../api/speech-recognition';
 import { getRealtimeTicket, realtimeUrl } from '../../../api/voice';
 import { clockSeconds } from '../lib/clock';
 import { downloadText } from '../lib/download-text';
@@ -114,9 +115,17 @@ export class LiveController {
     document.addEventListener('pointerdown', this.unlock);
     document.addEventListener('keydown', this.unlock);
     this.client.connect();
-    void getVoicePreferences().then((prefs) => {
+    const preferences = getVoicePreferences();
+    // Where the voice will go is known, and shown, before the microphone can start.
+    void this.microphone.prepare(
+      preferences.then((prefs) => prefs.language),
+      getSpeechRecognitionPolicy().catch((error: unknown) => {
+        console.warn('Could not read where speech may be recognised', error);
+        return null;
+      }),
+    );
+    void preferences.then((prefs) => {
       if (this.disposed) return;
-      this.microphone.language = prefs.language;
       this.player.setVolume(prefs.volume);
       if (!prefs.playAudio) this.setAudioEnabled(false);
     });

@@ -17,6 +17,7 @@ export type LivePatch = Partial<
     | 'aiSpeaking'
     | 'audioEnabled'
     | 'recognition'
+    | 'voicePath'
     | 'interim'
     | 'error'
     | 'notice'

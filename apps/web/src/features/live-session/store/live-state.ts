@@ -1,3 +1,4 @@
+import type { RecognitionPath } from '../../../lib/audio/speech-recognition';
 import type { ClockBase } from '../lib/clock';
 import type { SessionSummary } from '../lib/summary';
 import type { TranscriptLine } from '../lib/transcript';
@@ -52,6 +53,11 @@ export interface LiveState {
   aiSpeaking: boolean;
   audioEnabled: boolean;
   recognition: Recognition;
+  /**
+   * Where the student's speech is turned into text (or why nowhere), shown before the microphone
+   * starts; null while the policy and the browser are still being asked.
+   */
+  voicePath: RecognitionPath | null;
   end: EndStage;
   endedSessionId: string | null;
   summary: SessionSummary | null;
@@ -97,6 +103,7 @@ export const initialLiveState: LiveState = {
   aiSpeaking: false,
   audioEnabled: true,
   recognition: 'off',
+  voicePath: null,
   end: 'live',
   endedSessionId: null,
   summary: null,
