@@ -28,6 +28,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { speechRecognitionRoutes } from './features/speech-recognition/speech-recognition.routes';
+import { dataRoutes } from './features/data-retention/data-retention.routes';
+import { retentionPlugin } from './features/data-retention/retention.plugin';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(progressRoutes, { prefix: API_PREFIX });
   await app.register(settingsRoutes, { prefix: API_PREFIX });
   await app.register(speechRecognitionRoutes, { prefix: API_PREFIX });
+  await app.register(dataRoutes, { prefix: API_PREFIX });
+  await app.register(retentionPlugin);
   await app.register(subscriptionRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: API_PREFIX });
   await app.register(insightsRoutes, { prefix: API_PREFIX });

@@ -17,6 +17,7 @@ export * from './subscription';
 export * from './public';
 export * from './voice-provider';
 export * from './speech-recognition';
+export * from './data';
 export * from './analytics';
 export * from './progress';
 export { text, isStorableText, TEXT_NOT_ALLOWED_MESSAGE } from './text';

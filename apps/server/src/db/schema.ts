@@ -201,6 +201,11 @@ export const sessions = pgTable(
     analysis: jsonb('analysis'),
     performanceMetrics: jsonb('performance_metrics'),
     sessionNotes: text('session_notes'),
+    /**
+     * When the institution's retention rule deleted this session's transcript and recording. The
+     * scores and report stay, and are never recomputed from the now empty transcript.
+     */
+    transcriptDeletedAt: tz('transcript_deleted_at'),
     /** Seed of the patient engine, so a session can be rebuilt from its transcript. */
     engineSeed: text('engine_seed').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),

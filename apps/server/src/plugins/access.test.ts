@@ -93,6 +93,13 @@ const EXPECTED: Record<string, Access> = {
   // Where students' voices are transcribed: everyone reads it, only admins change it
   'GET /api/v1/voice/speech-recognition': 'authenticated',
   'PUT /api/v1/voice/speech-recognition': 'admin',
+  // Data retention: the institution's rules (admins), each user's usage, copy and erasure of their data
+  'GET /api/v1/voice/data/settings': 'admin',
+  'PUT /api/v1/voice/data/settings': 'admin',
+  'GET /api/v1/voice/data/usage': 'authenticated',
+  'GET /api/v1/voice/data/export': 'authenticated',
+  'POST /api/v1/voice/data/erase': 'student',
+  'GET /api/v1/users/admin/users/:id/export': 'admin',
   // Plans and the message allowance
   'GET /api/v1/subscribe/plans': 'public',
   'GET /api/v1/subscription/current': 'authenticated',

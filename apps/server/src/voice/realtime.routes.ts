@@ -8,6 +8,7 @@ import { errorResponses, forbidden, notFound } from '../lib/app-error';
 import { getPatient } from '../features/patients/patients.service';
 import { createSession } from '../features/sessions/sessions.service';
 import { getSettings } from '../features/settings/settings.service';
+import { storageUsage } from '../features/data-retention/storage.service';
 import { withinAllowance } from '../features/subscription/allowance.service';
 import { sessions, type PatientRow, type SessionRow } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -129,7 +130,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
           }),
         );
         const [row] = await app.db.select().from(sessions).where(eq(sessions.id, session.id)).limit(1);
-        request.realtime = { patient, session: row!, record: privacy.session_recording !== false };
+        // A student whose recordings fill their storage quota still talks, unrecorded; the session
+        // screen says so before they start (GET /voice/data/usage).
+        const record =
+          privacy.session_recording !== false &&
+          !(await storageUsage(app.db, app.recordings, user.id)).quota_reached;
+        request.realtime = { patient, session: row!, record };
       },
     },
     async (socket: WebSocket, request) => {

@@ -34,7 +34,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Score a session from its transcript and store the insights (idempotent); a configured chat model writes the narrative',
         params: SessionParams,
-        response: { 200: StoredInsightsSchema, ...errors },
+        response: { 200: StoredInsightsSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) =>

@@ -11,7 +11,7 @@ import {
 } from '@practicum/scoring';
 import type { Db } from '../../db/client';
 import { patients, sessionMessages, sessions, users, type SessionRow } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { upgradeInsights } from '../../lib/insights/upgrade-insights';
 import { findSession } from '../sessions/sessions.service';
 import { riskMaterial } from './risk-material';
@@ -89,6 +89,14 @@ export async function generateInsights(
   options: NarrativeOptions = { narrator: null },
 ): Promise<Insights> {
   const { row } = await findSession(db, sessionId, ownerId);
+  // Past the retention period only the report is left: scoring the empty transcript would erase it.
+  if (row.transcriptDeletedAt) {
+    if (row.insightsGenerated) return upgradeInsights(row.insights) as Insights;
+    throw conflict(
+      'The transcript of this session was deleted under the retention rule, so it cannot be scored',
+      'transcript_deleted',
+    );
+  }
   const transcript = await scoringTranscript(db, row.id);
   const offline = buildInsights(transcript);
   const mark: TranscriptMark = {
