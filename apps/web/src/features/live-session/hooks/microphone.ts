@@ -93,9 +93,10 @@ export class Microphone {
       const installed = await installOnDeviceRecognition(this.language);
       this.browser = { ...this.browser, onDevice: installed ? 'available' : 'install-failed' };
       this.choose();
-      // The voice would now go elsewhere (the cloud, or nowhere): the screen says so, and the
-      // student decides again before the microphone opens.
-      if (!installed) return this.set({ micStarting: false });
+      // The voice would now go to the browser maker's cloud: the screen says so, and the student
+      // decides again before the microphone opens. Without any recognition it opens as asked (the
+      // server still hears turns and records), and the screen says to type.
+      if (this.state.voicePath?.via === 'cloud') return this.set({ micStarting: false });
     }
     try {
       const capture = await startCapture({
