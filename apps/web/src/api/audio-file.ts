@@ -13,15 +13,15 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET an audio/wav answer (a recording, a voice preview) as a Blob. The JSON client cannot carry
- * audio, so this fetches with the same bearer token, refreshing it once on a 401 like every other call.
- * `path` is below /api/v1.
+ * GET a file answer (a recording, a voice preview, a data archive) as a Blob. The JSON client cannot
+ * carry binary answers, so this fetches with the same bearer token, refreshing it once on a 401 like
+ * every other call. `path` is below /api/v1.
  */
-export async function getAudio(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function getFile(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
   const send = () => {
     const token = authStore.getAccessToken();
     return window.fetch(`/api/v1${path}`, {
-      headers: { Accept: 'audio/wav', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       signal,
     });
   };
@@ -31,3 +31,7 @@ export async function getAudio(path: string, signal?: AbortSignal): Promise<Blob
   if (!response.ok) throw await readError(response);
   return response.blob();
 }
+
+/** GET an audio/wav answer (a recording, a voice preview) as a Blob. */
+export const getAudio = (path: string, signal?: AbortSignal): Promise<Blob> =>
+  getFile(path, 'audio/wav', signal);

@@ -1,14 +1,20 @@
+import { ERASED_MESSAGE } from '@practicum/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 import { SIGNED_OUT_KEY, signedOutMessage } from '../../lib/inactivity';
+import { ACCOUNT_ERASED_KEY } from '../../api/data';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Why the user was signed out, if it was for inactivity; said once, then forgotten. */
+/**
+ * Why the user was signed out, if it was for inactivity or because they deleted their account;
+ * said once, then forgotten.
+ */
 function useSignedOutReason(): string | null {
   const [message] = useState(() => {
     try {
+      if (window.sessionStorage.getItem(ACCOUNT_ERASED_KEY)) return ERASED_MESSAGE;
       return signedOutMessage(window.sessionStorage.getItem(SIGNED_OUT_KEY));
     } catch {
       return null;
@@ -17,6 +23,7 @@ function useSignedOutReason(): string | null {
   useEffect(() => {
     try {
       window.sessionStorage.removeItem(SIGNED_OUT_KEY);
+      window.sessionStorage.removeItem(ACCOUNT_ERASED_KEY);
     } catch {
       // Nothing stored, nothing to forget.
     }

@@ -2,6 +2,7 @@ import {
   DEFAULT_SETTINGS,
   NotificationChannelsSchema,
   SettingsSchema,
+  StorageUsageSchema,
   UserSchema,
   type Settings,
   type User,
@@ -26,6 +27,15 @@ function fakeSettingsApi(initial: Settings = makeSettings(), email = true) {
   let stored = initial;
   server.on('GET', '/notifications/channels', () => ok(NotificationChannelsSchema, { in_app: true, email }));
   server.on('GET', '/voice/settings/', () => ok(SettingsSchema, stored));
+  server.on('GET', '/voice/data/usage', () =>
+    ok(StorageUsageSchema, {
+      used_bytes: 0,
+      quota_bytes: null,
+      recordings: 0,
+      quota_reached: false,
+      retention_days: null,
+    }),
+  );
   server.on('PUT', '/voice/settings/', ({ body }) => {
     const patch = body as Partial<Settings>;
     stored = SettingsSchema.parse({
@@ -66,13 +76,16 @@ describe('settings tabs by keyboard', () => {
     expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
 
     await user.keyboard('{End}');
+    expect(tab('Data')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Download my data' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
     expect(tab('Security')).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
 
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{End}{ArrowRight}');
     expect(tab('Profile')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Security')).toHaveFocus();
+    expect(tab('Data')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tab('Profile')).toHaveFocus();
     expect(location().search).toBe('');

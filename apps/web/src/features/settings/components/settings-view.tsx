@@ -15,18 +15,20 @@ import { useUpdateProfile } from '../../../api/profile';
 import { useUpdateSettings } from '../../../api/settings';
 import { displayStore } from '../display/display-store';
 import { AudioTab } from './audio-tab';
+import { DataTab } from './data-tab';
 import { DisplayTab } from './display-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PROFILE_FORM_ID, ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-type TabId = 'profile' | 'notifications' | 'audio' | 'display' | 'security';
+type TabId = 'profile' | 'notifications' | 'audio' | 'display' | 'security' | 'data';
 const TABS: readonly TabItem<TabId>[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'audio', label: 'Audio' },
   { id: 'display', label: 'Display' },
   { id: 'security', label: 'Security' },
+  { id: 'data', label: 'Data' },
 ];
 const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
 
@@ -39,7 +41,10 @@ interface SettingsViewProps {
   profileAside?: ReactNode;
 }
 
-/** Settings' five tabs (Profile, Notifications, Audio, Display, Security), Reset to Defaults and Save. */
+/**
+ * Settings' tabs (Profile, Notifications, Audio, Display, Security, Data), Reset to Defaults and Save.
+ * The Data tab saves on its own: what it holds is not part of the user's settings document.
+ */
 export function SettingsView({ header, profileAside }: SettingsViewProps) {
   const { user, role } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -120,6 +125,8 @@ export function SettingsView({ header, profileAside }: SettingsViewProps) {
               })
             }
           />
+        ) : tab === 'data' && user ? (
+          <DataTab userId={user.id} isStudent={role === 'student'} isAdmin={role === 'admin'} />
         ) : settings.isPending ? (
           <div className="flex justify-center py-16 text-teal-700">
             <Spinner className="size-7" label="Loading settings" />
@@ -142,23 +149,25 @@ export function SettingsView({ header, profileAside }: SettingsViewProps) {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
-        {tab === 'profile' ? (
-          <Button type="submit" form={PROFILE_FORM_ID} loading={profile.isPending}>
-            Save Profile
-          </Button>
-        ) : (
-          <>
-            {dirty && <p className="mr-auto text-sm text-slate-700">You have unsaved changes.</p>}
-            <Button variant="secondary" onClick={() => setConfirmReset(true)} disabled={!saved}>
-              Reset to Defaults
+      {tab !== 'data' && (
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
+          {tab === 'profile' ? (
+            <Button type="submit" form={PROFILE_FORM_ID} loading={profile.isPending}>
+              Save Profile
             </Button>
-            <Button onClick={save} loading={update.isPending} disabled={!saved}>
-              Save Settings
-            </Button>
-          </>
-        )}
-      </div>
+          ) : (
+            <>
+              {dirty && <p className="mr-auto text-sm text-slate-700">You have unsaved changes.</p>}
+              <Button variant="secondary" onClick={() => setConfirmReset(true)} disabled={!saved}>
+                Reset to Defaults
+              </Button>
+              <Button onClick={save} loading={update.isPending} disabled={!saved}>
+                Save Settings
+              </Button>
+            </>
+          )}
+        </div>
+      )}
 
       {confirmReset && (
         <ConfirmDialog

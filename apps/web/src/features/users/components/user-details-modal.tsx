@@ -12,6 +12,7 @@ import { useUser } from '../../../api/users';
 import { useUpdateUserActive } from '../../../api/users';
 import { AccountStatusSelect } from './account-status-select';
 import { AdminResetPasswordForm } from './admin-reset-password-form';
+import { ExportDataSection } from './export-data-section';
 import { SignInSection } from './sign-in-section';
 import { StudentProgressSection } from './student-progress-section';
 import {
@@ -192,6 +193,8 @@ function UserDetails({ user, isFetching, viewer, onClose }: UserDetailsProps) {
             }
           />
         </section>
+
+        <ExportDataSection user={user} onSuccess={success} onError={error} />
 
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
