@@ -96,12 +96,13 @@ describe('Settings > Data for a student', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
     expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
-    // Cancel holds focus, so Enter alone never deletes.
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
+    // Enter after the password alone deletes nothing: DELETE has not been typed.
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one{Enter}');
+    expect(server.calls('POST', '/voice/data/erase')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
     expect(confirm).toBeEnabled();
     await user.click(confirm);

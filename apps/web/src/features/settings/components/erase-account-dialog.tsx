@@ -9,7 +9,8 @@ import { useEraseMyData } from '../../../api/data';
 
 /**
  * The one step before an account is deleted for good: says what goes, asks for the password and a
- * typed confirmation, and keeps Cancel first so Enter alone never deletes anything.
+ * typed DELETE. The delete button stays disabled until the word is typed, so Enter after the
+ * password alone never deletes anything.
  */
 export function EraseAccountDialog({ onClose }: { onClose: () => void }) {
   const erase = useEraseMyData();
@@ -37,6 +38,7 @@ export function EraseAccountDialog({ onClose }: { onClose: () => void }) {
         )}
         <PasswordField
           label="Password"
+          autoFocus
           autoComplete="current-password"
           required
           value={password}
@@ -48,7 +50,7 @@ export function EraseAccountDialog({ onClose }: { onClose: () => void }) {
         />
         <TextConfirm value={typed} onChange={setTyped} />
         <div className="flex flex-wrap justify-end gap-3 pt-1">
-          <Button variant="secondary" onClick={onClose} autoFocus>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <button
