@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminUser, freshStudent, somePatientId } from './fixtures';
 import { expectSignedInAt, signIn } from './helpers';
@@ -26,6 +27,19 @@ async function cloudOnlyBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** axe-core finds nothing (WCAG 2.1 AA and best practice) in the page's main content. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true)
+    .include('main')
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
 const consoleErrors: string[] = [];
 const watchConsole = (page: Page) =>
   page.on('console', (msg) => {
@@ -44,6 +58,9 @@ test.afterEach(async ({ request }) => {
 });
 
 test.describe('Private speech recognition', () => {
+  // Two people in two browsers, and axe on three screens: slow on a shared two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test("the admin's choice keeps students' voices out of the browser maker's cloud, and the student sees where their voice goes", async ({
     page,
     browser,
@@ -62,6 +79,7 @@ test.describe('Private speech recognition', () => {
     const cloud = page.getByRole('switch', { name: SWITCH });
     await expect(cloud).toHaveAttribute('aria-checked', 'false');
     await expect(cloud).toHaveAccessibleDescription(/^Off \(recommended\)/);
+    await expectAccessible(page, "the admin's audio settings");
 
     // The student, in a browser that can only recognise speech in its maker's cloud.
     const studentPage = await cloudOnlyBrowser(browser);
@@ -77,6 +95,7 @@ test.describe('Private speech recognition', () => {
     const mic = studentPage.getByRole('button', { name: 'Start microphone' });
     await expect(mic).toBeEnabled({ timeout: 30_000 });
     await expect(mic).toHaveAccessibleDescription(/^Speech is not turned into text here\./);
+    await expectAccessible(studentPage, 'the session screen without recognition');
     await testInfo.attach('no cloud: the student is told to type', {
       body: await notice.screenshot(),
       contentType: 'image/png',
@@ -125,6 +144,7 @@ test.describe('Private speech recognition', () => {
     await expect(notice).toContainText('On this device.');
     await expect(notice).toContainText('it first downloads its American English speech pack (once)');
     await expect(page.getByRole('button', { name: 'Start microphone' })).toBeEnabled({ timeout: 30_000 });
+    await expectAccessible(page, 'the session screen recognising on the device');
     const shot = testInfo.outputPath('where-your-voice-goes.png');
     await page.screenshot({ path: shot });
     await testInfo.attach('the session screen, before the microphone starts', {

@@ -17,11 +17,10 @@ export function getSpeechRecognitionPolicy(signal?: AbortSignal): Promise<Speech
   return apiClient.get(PATH, SpeechRecognitionPolicySchema, signal);
 }
 
-export function useSpeechRecognitionPolicy(enabled = true) {
+export function useSpeechRecognitionPolicy() {
   return useQuery({
     queryKey: speechRecognitionKeys.all,
     queryFn: ({ signal }) => getSpeechRecognitionPolicy(signal),
-    enabled,
   });
 }
 

@@ -44,8 +44,6 @@ function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-export const speechRecognitionSupported = (): boolean => recognitionClass() !== null;
-
 /** What this browser can do to turn speech in one language into text. */
 export interface BrowserSpeech {
   /** The language asked about (BCP 47). */
