@@ -6,7 +6,7 @@ import { PlanSummary } from '../../features/subscription/components/plan-summary
 import { dashboardPathFor, useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /settings, for every signed-in user: back, title, logout, then the five tabs. */
+/** /settings, for every signed-in user: back, title, logout, then the tabs. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export default function SettingsPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
           <p className="mt-0.5 text-sm text-slate-600">
-            Your profile, notifications, audio, display and security.
+            Your profile, notifications, audio, display, security and data.
           </p>
         </div>
       </div>
