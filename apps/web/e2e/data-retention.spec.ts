@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { DataSettings } from '@practicum/contract';
 import { readZip } from '../../server/test/support/zip';
@@ -20,6 +21,21 @@ async function setDataRules(request: APIRequestContext, rules: DataSettings) {
 /** What a downloaded archive holds, by file name. */
 async function archive(download: Download) {
   return readZip(await readFile((await download.path())!));
+}
+
+/** axe finds nothing on the open dialog, or else on the page's main region. */
+async function expectAccessible(page: Page, where: string) {
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true);
+  builder.include((await page.locator('dialog[open]').count()) > 0 ? 'dialog[open]' : 'main');
+  const { violations } = await builder.analyze();
+  expect
+    .soft(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      where,
+    )
+    .toEqual([]);
 }
 
 async function openDataTab(page: Page) {
@@ -56,6 +72,7 @@ test.describe('Data retention', () => {
     await expect(admin.getByText('Data rules saved.')).toBeVisible();
     await admin.reload();
     await expect(admin.getByRole('textbox', { name: 'Retention period (days)' })).toHaveValue('365');
+    await expectAccessible(admin, 'Settings > Data for an admin');
 
     // The student sees their usage against the quota and how long things are kept.
     await signIn(page, student.email, student.password);
@@ -68,6 +85,7 @@ test.describe('Data retention', () => {
       '0',
     );
     await expect(page.getByText(/deleted 365 days after a session; scores and reports stay/)).toBeVisible();
+    await expectAccessible(page, 'Settings > Data for a student');
 
     // Download my data, from the keyboard.
     await page.getByRole('button', { name: 'Download my data' }).focus();
@@ -94,6 +112,7 @@ test.describe('Data retention', () => {
       details.getByRole('button', { name: 'Export data' }).click(),
     ]);
     await expect(details.getByText('✓ Data exported')).toBeVisible();
+    await expectAccessible(admin, 'User Details with Export data');
     const exported = await archive(theirs);
     expect(JSON.parse(exported.get('profile.json')!.toString()).user.email).toBe(student.email);
 
@@ -107,6 +126,7 @@ test.describe('Data retention', () => {
     await page.keyboard.press('Enter');
     dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
     await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectAccessible(page, 'the delete-account dialog');
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     await expect(confirm).toBeDisabled();
     await page.keyboard.type('not-my-password');
