@@ -60,6 +60,11 @@ export const SessionSchema = z.object({
   performance_metrics: z.record(z.string(), z.unknown()).nullable(),
   session_notes: z.string().nullable(),
   message_count: z.number().int(),
+  /**
+   * When the institution's retention period deleted this session's transcript and recording (its
+   * scores and report stay); null while they are kept.
+   */
+  transcript_deleted_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

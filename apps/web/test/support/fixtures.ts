@@ -101,6 +101,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     performance_metrics: null,
     session_notes: null,
     message_count: 12,
+    transcript_deleted_at: null,
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,

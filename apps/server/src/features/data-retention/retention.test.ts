@@ -78,7 +78,11 @@ describe('the retention job', () => {
       recordingBytes: 1024,
     });
     // Still live after all this time (never ended): its transcript stays until it ends.
-    const live = await seedSession(t.database.db, store, { userId: user.id, startTime: daysAgo(40), active: true });
+    const live = await seedSession(t.database.db, store, {
+      userId: user.id,
+      startTime: daysAgo(40),
+      active: true,
+    });
     await setRetention(30);
     const auditsBefore = (await retentionAudits()).length;
 
@@ -143,6 +147,16 @@ describe('the retention job', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(report);
     expect((await rowOf(old.id)).score).toBe(report.overall_score);
+    // The history says why the transcript is empty.
+    const detail = await t.app.inject({
+      url: `/api/v1/voice/history/sessions/${old.id}`,
+      headers: bearer(token),
+    });
+    expect(detail.json()).toMatchObject({
+      transcript: [],
+      transcript_deleted_at: NOW.toISOString(),
+      score: report.overall_score,
+    });
   });
 
   it('purges each session once when two instances run at the same moment', async () => {

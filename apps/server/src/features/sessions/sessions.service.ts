@@ -49,6 +49,7 @@ export function toSession(row: SessionRow, messageCount: number): SessionRead {
     performance_metrics: row.performanceMetrics as Json,
     session_notes: row.sessionNotes,
     message_count: messageCount,
+    transcript_deleted_at: iso(row.transcriptDeletedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

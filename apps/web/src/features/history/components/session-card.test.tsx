@@ -37,6 +37,7 @@ describe('SessionCard with insights', () => {
     performance_metrics: null,
     session_notes: null,
     message_count: 24,
+    transcript_deleted_at: null,
     created_at: '2026-03-04T09:15:00.000Z',
     updated_at: '2026-03-04T09:41:00.000Z',
   };

@@ -97,6 +97,7 @@ export function SessionDetailsModal({ session: row, onClose }: SessionDetailsMod
           transcript={transcript}
           patientName={session.patient_name}
           startTime={session.start_time}
+          deletedAt={session.transcript_deleted_at}
           loading={detail.isPending}
           error={detail.error}
           onRetry={() => void detail.refetch()}

@@ -11,6 +11,8 @@ interface TranscriptPreviewProps {
   transcript: TranscriptEntry[] | undefined;
   patientName: string;
   startTime: string;
+  /** When the institution's retention period deleted the transcript, if it did. */
+  deletedAt?: string | null;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -23,12 +25,17 @@ export function transcriptLineId(seq: number): string {
 
 /** The first ten messages, then how many more there are; the student is "You". */
 export function TranscriptPreview(props: TranscriptPreviewProps) {
-  const { transcript, patientName, startTime, loading, error, onRetry } = props;
+  const { transcript, patientName, startTime, deletedAt, loading, error, onRetry } = props;
   let body;
   if (transcript) {
     const { shown, remaining } = previewTranscript(transcript);
     body =
-      transcript.length === 0 ? (
+      transcript.length === 0 && deletedAt ? (
+        <p className="text-sm text-slate-600 italic">
+          The transcript and recording were deleted on {new Date(deletedAt).toLocaleDateString()}, as your
+          institution keeps them only for a set time. The scores and report are kept.
+        </p>
+      ) : transcript.length === 0 ? (
         <p className="text-sm text-slate-600 italic">No messages were exchanged in this session.</p>
       ) : (
         <>
