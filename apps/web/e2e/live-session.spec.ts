@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectSignedInAt, signIn } from './helpers';
 import { credentialsFor } from './servers';
+import { decodeOggOpus } from '../../server/test/support/recording';
 
 /**
  * The live-session journey: a student talks with a simulated patient through a fake microphone
@@ -69,17 +70,12 @@ async function freshPatient(request: APIRequestContext, token: string) {
   return patient;
 }
 
-/** RMS (0..1) of each channel of a 16-bit PCM WAV, and its format. */
-function channelLevels(wav: Buffer) {
-  expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-  const channels = wav.readUInt16LE(22);
-  const sampleRate = wav.readUInt32LE(24);
-  const data = wav.subarray(44);
-  const sums = new Array<number>(channels).fill(0);
-  const frames = Math.floor(data.length / (2 * channels));
-  for (let f = 0; f < frames; f += 1)
-    for (let c = 0; c < channels; c += 1) sums[c]! += (data.readInt16LE((f * channels + c) * 2) / 32768) ** 2;
-  return { channels, sampleRate, seconds: frames / sampleRate, rms: sums.map((s) => Math.sqrt(s / frames)) };
+/** RMS (0..1) of each channel of an Ogg Opus recording, decoded by libopus's own decoder. */
+async function channelLevels(ogg: Buffer) {
+  expect(ogg.toString('ascii', 0, 4)).toBe('OggS');
+  const { left, right, seconds } = await decodeOggOpus(ogg);
+  const rms = (x: Float32Array) => Math.sqrt(x.reduce((a, v) => a + v * v, 0) / Math.max(1, x.length));
+  return { seconds, rms: [rms(left), rms(right)] };
 }
 
 const consoleErrors: string[] = [];
@@ -201,15 +197,14 @@ test('a student talks with a patient, hears every answer, and finds the session 
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download recording' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`session_${socket.sessionId}.wav`);
-  const wav = channelLevels(await readFile((await file.path())!));
-  expect([wav.channels, wav.sampleRate]).toEqual([2, 24_000]);
-  expect(wav.seconds).toBeGreaterThan(5);
+  expect(file.suggestedFilename()).toBe(`session_${socket.sessionId}.ogg`);
+  const recording = await channelLevels(await readFile((await file.path())!));
+  expect(recording.seconds).toBeGreaterThan(5);
   // Left: the student's microphone (the eSpeak sentence); right: the patient's voice.
-  expect(wav.rms[0], 'student channel level').toBeGreaterThan(0.01);
-  expect(wav.rms[1], 'patient channel level').toBeGreaterThan(0.01);
+  expect(recording.rms[0], 'student channel level').toBeGreaterThan(0.01);
+  expect(recording.rms[1], 'patient channel level').toBeGreaterThan(0.01);
   test.info().annotations.push({
     type: 'recording',
-    description: `${wav.seconds.toFixed(1)} s, rms left ${wav.rms[0]!.toFixed(3)}, right ${wav.rms[1]!.toFixed(3)}`,
+    description: `${recording.seconds.toFixed(1)} s, rms left ${recording.rms[0]!.toFixed(3)}, right ${recording.rms[1]!.toFixed(3)}`,
   });
 });

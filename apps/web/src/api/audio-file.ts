@@ -32,6 +32,6 @@ export async function getFile(path: string, accept: string, signal?: AbortSignal
   return response.blob();
 }
 
-/** GET an audio/wav answer (a recording, a voice preview) as a Blob. */
+/** GET an audio answer (Ogg Opus or WAV) (a recording, a voice preview) as a Blob. */
 export const getAudio = (path: string, signal?: AbortSignal): Promise<Blob> =>
-  getFile(path, 'audio/wav', signal);
+  getFile(path, 'audio/ogg, audio/wav', signal);

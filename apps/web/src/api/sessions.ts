@@ -101,5 +101,9 @@ export function getRecording(id: string, signal?: AbortSignal): Promise<Blob> {
   return getAudio(`${sessionPath(id)}/recording`, signal);
 }
 
-/** The recording's file name when downloaded. */
-export const recordingFilename = (id: string): string => `session_${id}.wav`;
+/**
+ * The recording's file name when downloaded: session_{id}.wav for recordings made as WAV, and .ogg
+ * for the compressed Ogg Opus recordings made since (decision record 026), so players open them.
+ */
+export const recordingFilename = (id: string, type = 'audio/wav'): string =>
+  `session_${id}.${type.startsWith('audio/ogg') ? 'ogg' : 'wav'}`;

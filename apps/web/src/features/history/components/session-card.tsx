@@ -142,7 +142,9 @@ export function SessionCard(props: SessionCardProps) {
           disabled={!hasAudio}
           loading={downloading}
           onClick={() => onDownload(session)}
-          title={hasAudio ? `Download session_${session.id}.wav` : 'No recording for this session'}
+          title={
+            hasAudio ? `Download the recording of session ${session.id}` : 'No recording for this session'
+          }
         >
           {!downloading && (hasAudio ? historyIcons.download : historyIcons.noAudio)}
           {hasAudio ? (

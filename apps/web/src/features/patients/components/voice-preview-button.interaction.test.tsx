@@ -62,7 +62,7 @@ describe('Preview voice', () => {
     expect(media.played).toEqual(['blob:voice-preview']);
     const call = server.calls('GET', previewPath)[0]!;
     expect(call.headers.authorization).toMatch(/^Bearer /);
-    expect(call.headers.accept).toBe('audio/wav');
+    expect(call.headers.accept).toBe('audio/ogg, audio/wav');
 
     await user.click(stop);
     expect(media.paused).toBe(1);
