@@ -28,7 +28,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { prepareTranscriptReadings } from '@practicum/coder';
 import { buildInsights, codeTranscript, type ScoringTranscript } from '@practicum/scoring';
+import { useLearnedReading } from '../apps/server/src/lib/sentence-encoder/encoder';
 import { byId, load, transcriptIds, type Transcript } from './annomi/csv';
 import { foldErrors } from './annomi/errors';
 import { crossValidate, type Variant } from './annomi/folds';
@@ -46,6 +48,7 @@ const { values: args, positionals } = parseArgs({
     gold: { type: 'string' },
     predicted: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    rules: { type: 'boolean', default: false },
   },
 });
 const csvPath = positionals[0]
@@ -154,6 +157,11 @@ const loaded = load(csvPath);
 const excluded = args.exclude ? transcriptIds(resolve(args.exclude)) : new Set<string>();
 const transcripts = loaded.filter((t) => !excluded.has(t.id));
 if (transcripts.length === 0) throw new Error(`no transcripts left in ${csvPath}`);
+// The coder as the product runs it: word families and the learned reading (--rules: word families alone).
+if (!args.rules) {
+  useLearnedReading();
+  for (const t of transcripts) await prepareTranscriptReadings(t.scoring);
+}
 const sorted = byId(transcripts);
 const predict = VARIANTS[0]!.predict;
 const k = Math.min(folds, transcripts.length);

@@ -1,7 +1,7 @@
 /**
  * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
  * supervisor would, by running held-out probes over every persona in the catalogue.
- * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3]
+ * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules]
  *
  * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
  *  - hurtful_lowers_trust / hurtful_met_with_agreement: insults, minimising, blame, sarcasm after a warm-up
@@ -16,6 +16,9 @@
  *  - conduct_lines: hand-labelled single lines (scripts/realism/conduct-lines, one author per file):
  *    harmful lines heard as harmful, acceptable ones wrongly flagged; heldout-* files are never tuned to
  *
+ * The coder runs as the product runs it, with its learned reading of harm (a sentence encoder on a
+ * worker thread); --rules measures its word families alone.
+ *
  * The probes (scripts/realism/probes.ts and transcripts.ts) were written the way a supervisor would
  * phrase them, independently of the engine's and the scorer's lexicons and cue lists: they are
  * held-out, so do not tune them to what the engine happens to recognise. Only public package APIs
@@ -27,7 +30,7 @@ import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 
-const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3]';
+const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules]';
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   process.stdout.write(`${USAGE}\n`);
@@ -38,6 +41,10 @@ const probeSet = setAt >= 0 ? args[setAt + 1] : 'heldout';
 if (!['heldout', 'dev', 'dev2', 'dev3'].includes(probeSet ?? '')) {
   console.error(USAGE);
   process.exit(2);
+}
+if (!args.includes('--rules')) {
+  const { useLearnedReading } = await import('../apps/server/src/lib/sentence-encoder/encoder');
+  useLearnedReading();
 }
 const devModule = { heldout: null, dev: 'dev-probes', dev2: 'dev2-probes', dev3: 'dev3-probes' }[
   probeSet as 'heldout' | 'dev' | 'dev2' | 'dev3'

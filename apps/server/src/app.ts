@@ -33,6 +33,7 @@ import { retentionPlugin } from './features/data-retention/retention.plugin';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { publicRoutes } from './features/public/public.routes';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
+import { useLearnedReading } from './lib/sentence-encoder/encoder';
 
 export interface AppDeps {
   database: Database;
@@ -52,6 +53,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The coder hears harm with its learned reading too (a sentence encoder on a worker thread).
+  useLearnedReading();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

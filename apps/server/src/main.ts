@@ -3,6 +3,8 @@ import { openDatabase, type Database } from './db/client';
 import { buildApp } from './app';
 import { ensureSuperAdmin, seedDemoStudent, type CreatedAccount } from './bootstrap';
 import { readInput, scoreTranscripts } from './score-command';
+import { prepareReadings } from '@practicum/coder';
+import { useLearnedReading } from './lib/sentence-encoder/encoder';
 
 const USAGE = `Usage: main.ts [command]
 
@@ -65,6 +67,9 @@ async function start(config: Config): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost');
   process.stdout.write(`Practicum is running at ${shown} (database: ${database.engine})\n`);
+  // Load the sentence encoder now, off the event loop, so the first student's first line does not
+  // wait for it.
+  void prepareReadings(['Hello, how are you today?']);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -74,6 +79,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'score') {
+    useLearnedReading();
     const count = scoreTranscripts(
       readInput(rest[0]),
       (line) => process.stdout.write(`${line}\n`),

@@ -8,10 +8,12 @@ import { mitiCoding } from './miti/code-utterance';
 import { readRisk } from './miti/risk';
 import { reflectionFit } from './reflection-fit';
 import { annomiOf, QUESTION_ACT, SALIENCE } from './code-order';
+import { learnedReading } from './learned/harm';
 import {
   HARMFUL_CONDUCT,
   RISK_FOLLOW_UP_MOVES,
   RISK_SAFETY_MOVES,
+  type ConductCode,
   type MitiCode,
   type StudentAct,
   type UtteranceCoding,
@@ -48,6 +50,11 @@ export interface CoderContext {
   vocabulary?: ReadonlySet<string>;
   /** Content stems of everything the patient has said in the session so far (what a reflection may fit). */
   patientStory?: ReadonlySet<string>;
+  /**
+   * Hear harm with the learned sentence model as well as the word families (default). False gives the
+   * rules alone: the model's training compares against them.
+   */
+  learned?: boolean;
 }
 
 /** The coder's reading of one student turn: the stored coding and what the patient engine also needs. */
@@ -74,6 +81,38 @@ function saidToThem(text: string): string {
     .replace(/\bme\b/g, 'you')
     .replace(/\bmine\b/g, 'yours');
   return `${own} ${back}`;
+}
+
+/**
+ * A line whose content words are mostly the patient's own gives them back, and a reflection that
+ * takes up some of them is listening: the learned reading does not overrule either.
+ */
+const ECHO_SHARE = 0.6;
+const REFLECTION_ECHO = 0.25;
+function echoShare(normalizedText: string, patientStems: StemLookup): number {
+  const own = contentStems(normalizedText);
+  if (own.size === 0) return 0;
+  let shared = 0;
+  for (const w of own) if (patientStems.has(w)) shared++;
+  return shared / own.size;
+}
+
+/**
+ * The learned reading (a sentence model trained on hand-labelled lines) hears harm in wordings the
+ * word families have never met. It only adds to them, and never where harm is ruled out: a line
+ * the rules already judged, a question about risk (asking about method or plan is good practice), a
+ * line in another language or nonsense, or one that mostly gives the patient's own words back.
+ */
+function learnedHarm(
+  conduct: readonly ConductCode[],
+  raw: string,
+  gates: { aboutRisk: boolean; echoesPatient: boolean },
+): ConductCode | null {
+  if (conduct.some((c) => HARMFUL_CONDUCT.includes(c) || c === 'other_language' || c === 'nonsense'))
+    return null;
+  if (gates.aboutRisk || gates.echoesPatient) return null;
+  const r = learnedReading(raw);
+  return r && r.harm > r.threshold ? r.label : null;
 }
 
 const asList = (v: string | readonly string[] | null | undefined): string[] =>
@@ -120,7 +159,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     ...(ctx.patientStory ? [ctx.patientStory] : []),
   ];
   const patientStems: StemLookup = { has: (w) => sources.some((set) => set.has(w)) };
-  const conduct =
+  let conduct: ConductCode[] =
     cue.empty && !otherLanguage(raw)
       ? []
       : conductOf(
@@ -140,6 +179,18 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
             cue.identity !== null ||
             cue.meta,
         );
+  if (ctx.learned !== false) {
+    // Against what the patient has said in this conversation, not their whole story.
+    const said = sources.slice(0, history.length + 1);
+    const echo = echoShare(cue.normalized.text, { has: (w) => said.some((set) => set.has(w)) });
+    const heard = learnedHarm(conduct, raw, {
+      aboutRisk: riskMoves.length > 0 || riskScreen !== null,
+      // Giving the patient's words back, or reflecting what they said in words of their own.
+      echoesPatient:
+        echo >= ECHO_SHARE || (echo >= REFLECTION_ECHO && miti.codes.some((c) => REFLECTION_CODES.has(c))),
+    });
+    if (heard) conduct = [...conduct.filter((c) => c !== 'off_topic'), heard];
+  }
   const harmful = conduct.some((c) => c !== 'false_reassurance' && HARMFUL_CONDUCT.includes(c));
 
   let primary: MitiCode = miti.primary;

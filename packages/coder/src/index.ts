@@ -25,3 +25,11 @@ export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/
 export { STOPWORDS, stem as wordStem, wordStems as wordContentStems } from './text/stems';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
 export { RISK_WORDS } from './lexicons/risk';
+export {
+  LEARNED_HARMS,
+  prepareReadings,
+  prepareTranscriptReadings,
+  useSentenceEncoder,
+  type LearnedHarm,
+  type SentenceEncoder,
+} from './learned/harm';

@@ -8,6 +8,7 @@ import {
   buildInsights,
   MetricsSchema,
 } from '@practicum/scoring';
+import { prepareTranscriptReadings } from '@practicum/coder';
 import { errorResponses } from '../../lib/app-error';
 import { ownerScope } from '../../plugins/access';
 import { generateInsights, sessionAnalytics, storedInsights } from './insights.service';
@@ -94,6 +95,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsightsSchema, ...errors },
       },
     },
-    async (request) => buildInsights(request.body),
+    async (request) => {
+      await prepareTranscriptReadings(request.body);
+      return buildInsights(request.body);
+    },
   );
 };

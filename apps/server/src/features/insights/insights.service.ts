@@ -9,6 +9,7 @@ import {
   type ScoringTranscript,
   type UtteranceCoding,
 } from '@practicum/scoring';
+import { prepareTranscriptReadings } from '@practicum/coder';
 import type { Db } from '../../db/client';
 import { patients, sessionMessages, sessions, users, type SessionRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -98,6 +99,7 @@ export async function generateInsights(
     );
   }
   const transcript = await scoringTranscript(db, row.id);
+  await prepareTranscriptReadings(transcript);
   const offline = buildInsights(transcript);
   const mark: TranscriptMark = {
     messages: transcript.utterances.length,

@@ -1,3 +1,4 @@
+import { prepareReadings } from '@practicum/coder';
 import { PersonaSchema } from '@practicum/personas';
 import type { SessionSpeech, SpeechScheduler } from '../tts/scheduler';
 import { ServerRecognition } from '../stt/server-recognition';
@@ -44,6 +45,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
     const persona = PersonaSchema.parse(input.persona);
     const engine = createPatientSession(persona, { seed: input.seed });
     const openingTurn = engine.opening();
+    await prepareReadings(input.history);
     for (const line of input.history) engine.respond(line);
     const call = (what: string, signal?: AbortSignal) => ({
       timeoutMs: s.timeoutMs,
@@ -89,6 +91,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
     };
 
     const reply = async (studentText: string): Promise<PatientReply> => {
+      await prepareReadings([studentText]);
       const pending = engine.decide(studentText);
       const { plan } = pending;
       // The engine's own wording of this turn: the content the model may use, and nothing more.

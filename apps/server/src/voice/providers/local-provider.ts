@@ -1,3 +1,4 @@
+import { prepareReadings } from '@practicum/coder';
 import { PersonaSchema } from '@practicum/personas';
 import { ServerRecognition, type SpeechToTextSettings } from '../stt/server-recognition';
 import type { SpeechScheduler } from '../tts/scheduler';
@@ -18,6 +19,8 @@ export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSetting
     const engine = createPatientSession(persona, { seed: input.seed });
     const opening = engine.opening();
     // Replaying the student's lines restores the engine's state exactly (it is deterministic).
+    // The coder's learned reading of each line is computed off this thread first (see prepareReadings).
+    await prepareReadings(input.history);
     for (const line of input.history) engine.respond(line);
     const voice = speech.session(input.audioBacklog);
     let speaking = false;
@@ -31,7 +34,10 @@ export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSetting
       },
       ...(recognition ? { pushAudio: (chunk: Int16Array) => recognition.push(chunk) } : {}),
       opening: async () => toReply(opening),
-      reply: async (text) => toReply(engine.respond(text)),
+      reply: async (text) => {
+        await prepareReadings([text]);
+        return toReply(engine.respond(text));
+      },
       async speak(text, onAudio, emotion) {
         speaking = true;
         try {

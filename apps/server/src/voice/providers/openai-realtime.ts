@@ -1,4 +1,5 @@
 import type { PendingTurn } from '@practicum/patient-engine';
+import { prepareReadings } from '@practicum/coder';
 import { PersonaSchema } from '@practicum/personas';
 import { patientInstructions, turnDirection, verbatimDirection } from './instructions';
 import { RealtimeConnection, type RealtimeSettings } from './openai-realtime.connection';
@@ -51,6 +52,7 @@ export function openaiRealtimeProvider(settings: RealtimeSettings): ProviderFact
       await import('@practicum/patient-engine');
     const engine = createPatientSession(PersonaSchema.parse(input.persona), { seed: input.seed });
     const openingTurn = engine.opening();
+    await prepareReadings(input.history);
     for (const line of input.history) engine.respond(line);
 
     const instructions = patientInstructions(input.persona);

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeUtterance,
+  HARMFUL_CONDUCT,
+  prepareReadings,
+  useSentenceEncoder,
+  type ConductCode,
+} from '@practicum/coder';
+import { createPatientSession } from '@practicum/patient-engine';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import { sentenceEncoder, useLearnedReading } from './encoder';
+
+const harms = (text: string, learned = true): ConductCode[] =>
+  codeUtterance(text, { learned }).conduct.filter((c) => HARMFUL_CONDUCT.includes(c));
+
+/** Wordings no word family of the coder knows: only the learned reading hears the harm in them. */
+const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
+  ["Don't be so soft.", 'hostility'],
+  ['Wow, another sad story, how original.', 'hostility'],
+  ["Your kids deserve better than a mum who can't get out of bed.", 'judgement'],
+];
+
+/** Lines a supervisor would accept, some of them harsh-sounding, that must stay clean. */
+const ACCEPTABLE = [
+  'It sounds like you have been carrying a lot on your own.',
+  'You called yourself a coward earlier. What makes you say that?',
+  'Have you had thoughts of ending your life?',
+  'Your brother said you were selfish. How did that feel?',
+  'Can I share some information about what the tablets do?',
+  'What would you like to get out of today?',
+];
+
+beforeAll(async () => {
+  useLearnedReading();
+  // Loads the model once, off this thread, before the synchronous calls below.
+  await prepareReadings([...UNSEEN_HARM.map(([t]) => t), ...ACCEPTABLE]);
+}, 120_000);
+afterAll(() => useSentenceEncoder(null));
+
+describe('the coder with the learned reading of harm', () => {
+  it.each(UNSEEN_HARM)('hears %j as %s, which the word families alone miss', (text, harm) => {
+    expect(harms(text, false)).toEqual([]);
+    expect(harms(text)).toContain(harm);
+  });
+
+  it.each(ACCEPTABLE)('keeps %j clean', (text) => {
+    expect(harms(text)).toEqual([]);
+  });
+
+  it('gives vectors of the model size for many lines at once, without blocking', async () => {
+    const vectors = await sentenceEncoder.embed(['How are you sleeping?', 'Tell me more.']);
+    expect(vectors).toHaveLength(2);
+    expect(vectors![0]).toHaveLength(sentenceEncoder.dims);
+    // The same line gives the same vector however it is asked for.
+    expect(Array.from(sentenceEncoder.embedSync('Tell me more.')!)).toEqual(Array.from(vectors![1]!));
+  });
+});
+
+describe('the patient hears what the coder hears', () => {
+  const persona = PersonaSchema.parse(CATALOGUE[0]);
+  const warmUp = ['What brings you in today?', 'That sounds like a lot to deal with.'];
+  const trustAfter = (line: string) => {
+    const session = createPatientSession(persona, { seed: 'learned-harm' });
+    session.opening();
+    const turns = [...warmUp, line].map((l) => session.respond(l));
+    return { before: turns[1]!.state!.trust, after: turns[2]!.state!.trust, acts: turns[2]!.student_acts };
+  };
+
+  it.each(UNSEEN_HARM.map(([t]) => t))('takes %j as hurtful and loses trust', (line) => {
+    const { before, after, acts } = trustAfter(line);
+    expect(acts.some((a) => a === 'hostility' || a === 'confrontation')).toBe(true);
+    expect(after).toBeLessThan(before);
+  });
+});

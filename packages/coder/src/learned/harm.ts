@@ -1,0 +1,115 @@
+import trained from './harm-weights.json';
+
+/** The harms the learned reading can name, in the order of the model's outputs after "acceptable". */
+export const LEARNED_HARMS = ['hostility', 'judgement', 'invalidation', 'false_reassurance'] as const;
+export type LearnedHarm = (typeof LEARNED_HARMS)[number];
+
+/**
+ * Turns a line into a sentence vector. The coder does no I/O, so the runtime that has a sentence
+ * encoder (the server, the evaluation scripts) lends it with `useSentenceEncoder`; without one the
+ * coder's word families stand alone.
+ */
+export interface SentenceEncoder {
+  /** Length of the vectors. */
+  readonly dims: number;
+  /** One line's vector now (the caller's thread waits), or null if the encoder is unavailable. */
+  embedSync(text: string): Float32Array | null;
+  /** Many lines' vectors without blocking, or null if the encoder is unavailable. */
+  embed(texts: readonly string[]): Promise<Float32Array[] | null>;
+}
+
+/**
+ * A multinomial logistic regression over sentence vectors, trained by `npm run train:harm` on the
+ * hand-labelled lines in scripts/realism/conduct-lines (development authors and ordinary talk; the
+ * held-out authors are never used). Above `threshold` probability of harm, a line the rules did not
+ * catch is heard as harmful; the threshold was chosen on held-out folds (docs/decisions/029).
+ */
+interface HarmWeights {
+  classes: readonly string[];
+  dims: number;
+  threshold: number;
+  /** (dims + 1) × classes, row-major; the last row is the bias. */
+  weights: readonly number[];
+}
+const model = trained as HarmWeights;
+
+export interface LearnedReading {
+  /** Probability that the line is harmful (any harm). */
+  harm: number;
+  /** Above it, the line is heard as harmful. */
+  threshold: number;
+  /** The likeliest harm. */
+  label: LearnedHarm;
+}
+
+function reading(vector: ArrayLike<number>): LearnedReading {
+  const k = model.classes.length;
+  const z = new Array<number>(k).fill(0);
+  for (let c = 0; c < k; c++) {
+    let s = model.weights[model.dims * k + c]!;
+    for (let d = 0; d < model.dims; d++) s += vector[d]! * model.weights[d * k + c]!;
+    z[c] = s;
+  }
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  const p = e.map((v) => v / sum);
+  let best = 1;
+  for (let c = 2; c < k; c++) if (p[c]! > p[best]!) best = c;
+  return { harm: 1 - p[0]!, threshold: model.threshold, label: model.classes[best] as LearnedHarm };
+}
+
+let encoder: SentenceEncoder | null = null;
+
+/** Lends the coder a sentence encoder (null takes it back: the rules then stand alone). */
+export function useSentenceEncoder(next: SentenceEncoder | null): void {
+  if (next && next.dims !== model.dims) throw new Error('the sentence encoder does not match the harm model');
+  encoder = next;
+  cache.clear();
+}
+
+/** Readings by line: a session codes the same line again as the conversation grows. */
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, LearnedReading>();
+function remember(text: string, r: LearnedReading): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(text, r);
+}
+
+const key = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The learned reading of one line (computed now if it was not prepared), or null without an encoder. */
+export function learnedReading(text: string): LearnedReading | null {
+  if (!encoder) return null;
+  const k = key(text);
+  const known = cache.get(k);
+  if (known) return known;
+  const v = encoder.embedSync(k);
+  if (!v) return null;
+  const r = reading(v);
+  remember(k, r);
+  return r;
+}
+
+/**
+ * Reads lines ahead without blocking the caller's thread, so the coder then finds them ready: the
+ * live session prepares each student line before the patient answers, the scorer a whole transcript.
+ */
+export async function prepareReadings(texts: readonly string[]): Promise<void> {
+  if (!encoder) return;
+  const todo = [...new Set(texts.map(key))].filter((t) => t !== '' && !cache.has(t));
+  const BATCH = 64;
+  for (let i = 0; i < todo.length; i += BATCH) {
+    const part = todo.slice(i, i + BATCH);
+    const vectors = await encoder?.embed(part);
+    if (!vectors) return;
+    part.forEach((t, j) => remember(t, reading(vectors[j]!)));
+  }
+}
+
+/** Prepares the reading of every student line of a transcript before it is coded as a whole. */
+export function prepareTranscriptReadings(transcript: {
+  utterances: readonly { speaker: string; text: string }[];
+}): Promise<void> {
+  return prepareReadings(transcript.utterances.filter((u) => u.speaker === 'student').map((u) => u.text));
+}
