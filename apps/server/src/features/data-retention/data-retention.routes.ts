@@ -114,8 +114,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZipResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request, reply) =>
-      sendExport(reply, request.params.id, currentUser(request).id, request.ip),
+    async (request, reply) => sendExport(reply, request.params.id, currentUser(request).id, request.ip),
   );
 
   app.post(
@@ -138,7 +137,11 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.audit(
             {
               action: 'user.erase',
-              newValue: { user_id: user.id, sessions: erased.sessions, recordings: erased.recordingIds.length },
+              newValue: {
+                user_id: user.id,
+                sessions: erased.sessions,
+                recordings: erased.recordingIds.length,
+              },
               ip: request.ip,
             },
             tx,

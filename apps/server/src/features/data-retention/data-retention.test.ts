@@ -102,7 +102,9 @@ describe('the storage quota', () => {
         await t.app.inject({ method: 'POST', url: '/api/v1/voice/realtime/ticket', headers: bearer(token) })
       ).json().ticket as string;
       rememberSecret(ticket);
-      const s = await openSocket(`ws://127.0.0.1:${port}/api/v1/voice/realtime/${patient.id}?token=${ticket}`);
+      const s = await openSocket(
+        `ws://127.0.0.1:${port}/api/v1/voice/realtime/${patient.id}?token=${ticket}`,
+      );
       const { session_id } = await s.next('connection_established');
       await s.next('patient_text_response');
       s.send({ type: 'end_session' });
@@ -129,7 +131,10 @@ describe('erasing my account: POST /api/v1/voice/data/erase', () => {
   it('needs the right password, then deletes the account, its sessions and recordings, audited', async () => {
     const u = await createUser(t.database.db, { firstName: 'Erin' });
     const token = (await login(t.app, u.email, u.password)).access_token;
-    const session = await seedSession(t.database.db, t.app.recordings, { userId: u.user.id, recordingBytes: 64 });
+    const session = await seedSession(t.database.db, t.app.recordings, {
+      userId: u.user.id,
+      recordingBytes: 64,
+    });
     const erase = (password: unknown) =>
       t.app.inject({
         method: 'POST',

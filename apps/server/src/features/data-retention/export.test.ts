@@ -29,14 +29,19 @@ beforeAll(async () => {
     recordingBytes: 4096,
   });
   recorded = first.id;
-  await seedSession(t.database.db, t.app.recordings, { userId: owner.id, score: 88, lines: ['Hello again.'] });
+  await seedSession(t.database.db, t.app.recordings, {
+    userId: owner.id,
+    score: 88,
+    lines: ['Hello again.'],
+  });
   await seedSession(t.database.db, t.app.recordings, { userId: other.id, lines: ['Not the owner.'] });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const download = (token: string, url: string) => t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
+const download = (token: string, url: string) =>
+  t.app.inject({ url: `/api/v1${url}`, headers: bearer(token) });
 
 interface ExportedSession {
   id: string;
@@ -73,7 +78,7 @@ function expectOwnersArchive(body: Buffer) {
 }
 
 describe('GET /api/v1/voice/data/export', () => {
-  it("gives the owner a zip of their profile, sessions with transcripts and scores, and recordings", async () => {
+  it('gives the owner a zip of their profile, sessions with transcripts and scores, and recordings', async () => {
     const res = await download(owner.token, '/voice/data/export');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -88,21 +93,23 @@ describe('GET /api/v1/voice/data/export', () => {
     expect(entry).toMatchObject({ actorId: owner.id });
   });
 
-  it('holds only the caller\'s own data', async () => {
+  it("holds only the caller's own data", async () => {
     const res = await download(other.token, '/voice/data/export');
-    const list = JSON.parse(readZip(res.rawPayload).get('sessions.json')!.toString('utf8')) as ExportedSession[];
+    const list = JSON.parse(
+      readZip(res.rawPayload).get('sessions.json')!.toString('utf8'),
+    ) as ExportedSession[];
     expect(list.map((s) => s.transcript[0]!.text)).toEqual(['Not the owner.']);
   });
 });
 
 describe('GET /api/v1/users/admin/users/:id/export', () => {
-  it("is refused to another student", async () => {
+  it('is refused to another student', async () => {
     const res = await download(other.token, `/users/admin/users/${owner.id}/export`);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBeTypeOf('string');
   });
 
-  it("gives an admin the same archive the user would get, audited with the admin as actor", async () => {
+  it('gives an admin the same archive the user would get, audited with the admin as actor', async () => {
     const res = await download(admin.token, `/users/admin/users/${owner.id}/export`);
     expect(res.statusCode, res.body).toBe(200);
     expectOwnersArchive(res.rawPayload);

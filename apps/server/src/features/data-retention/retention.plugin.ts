@@ -21,7 +21,8 @@ export const retentionPlugin = fp(
       if (running || closing) return;
       running = runRetention({ db: app.db, recordings: app.recordings, now: () => new Date() })
         .then((r) => {
-          if (r.sessions > 0) app.log.info({ retention: r }, 'retention: old transcripts and recordings deleted');
+          if (r.sessions > 0)
+            app.log.info({ retention: r }, 'retention: old transcripts and recordings deleted');
         })
         .catch((err: unknown) => app.log.error({ err }, 'retention job failed'))
         .finally(() => (running = null));

@@ -87,7 +87,13 @@ async function purgeBatch(
  */
 export async function runRetention({ db, recordings, now }: RetentionDeps): Promise<RetentionResult> {
   const { retention_days: days } = await dataSettings(db);
-  const result: RetentionResult = { retentionDays: days, sessions: 0, recordings: 0, messages: 0, skipped: false };
+  const result: RetentionResult = {
+    retentionDays: days,
+    sessions: 0,
+    recordings: 0,
+    messages: 0,
+    skipped: false,
+  };
   if (days === null) return result;
   const at = now();
   const cutoff = new Date(at.getTime() - days * DAY_MS);
@@ -101,4 +107,3 @@ export async function runRetention({ db, recordings, now }: RetentionDeps): Prom
     if (batch.ids.length < BATCH) return result;
   }
 }
-
