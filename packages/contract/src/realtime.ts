@@ -39,6 +39,12 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     patient_name: z.string(),
     session_id: z.uuid(),
     capabilities: RealtimeCapabilitiesSchema,
+    /**
+     * Whether the server is recording this session's audio: false when the student's recordings fill
+     * the storage quota, their privacy settings refuse recording, or the session's audio is off. A
+     * server that does not say is not taken to record.
+     */
+    recorded: z.boolean().default(false),
     /** The transcript so far, when reconnecting to a session in progress. */
     transcript: z
       .array(

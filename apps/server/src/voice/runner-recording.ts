@@ -65,6 +65,11 @@ export class SessionRecording {
     return fileId;
   }
 
+  /** True while a file is open: what the student is told about whether they are being recorded. */
+  get isOpen(): boolean {
+    return this.recorder !== null;
+  }
+
   student(samples: Int16Array): void {
     this.recorder?.student(samples);
   }

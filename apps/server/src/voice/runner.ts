@@ -171,6 +171,7 @@ export class SessionRunner {
       patient_name: this.session.patientName,
       session_id: this.session.id,
       capabilities: { ...this.turns.capabilities, sample_rate: REALTIME_SAMPLE_RATE },
+      recorded: this.recording.isOpen,
       transcript: transcript.map((m) => ({
         seq: m.seq,
         speaker: m.speaker,

@@ -70,6 +70,7 @@ const established: ServerMessage = {
   patient_name: 'Maria',
   session_id: '6a2b8a0e-8f5e-4c1e-9a55-0f3f4b1f2d11',
   capabilities: { server_transcription: false, provider: 'local', sample_rate: 24000 },
+  recorded: true,
   transcript: [],
   elapsed_seconds: 0,
 };

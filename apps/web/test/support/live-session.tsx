@@ -33,6 +33,8 @@ export interface LiveSessionHarness extends Rendered {
 export interface LiveSessionOptions {
   /** What GET /voice/speech-recognition answers (default: an OpenAI realtime server transcribes). */
   policy?: SpeechRecognitionPolicy;
+  /** Whether connection_established says the server records the session (default: it does). */
+  recorded?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function openLiveSession(options: LiveSessionOptions = {}): Promise
   const socket = sockets[0]!;
   expect(socket.url).toContain(`/api/v1/voice/realtime/${patient.id}?token=ticket-1`);
   socket.accept();
-  socket.push(established(sessionId, patient.name, policy.server !== null));
+  socket.push(established(sessionId, patient.name, policy.server !== null, options.recorded ?? true));
   await screen.findByRole('heading', { level: 1, name: patient.name });
 
   return {
@@ -96,6 +98,7 @@ export function established(
   sessionId: string,
   patientName: string,
   serverTranscription = true,
+  recorded = true,
 ): ServerMessage {
   return {
     type: 'connection_established',
@@ -106,6 +109,7 @@ export function established(
       provider: serverTranscription ? 'openai-realtime' : 'local',
       sample_rate: 24000,
     },
+    recorded,
     transcript: [],
     elapsed_seconds: 0,
   };

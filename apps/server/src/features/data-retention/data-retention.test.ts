@@ -92,7 +92,7 @@ describe('the storage quota', () => {
     await put(admin.token, { retention_days: null, storage_quota_mb: null });
   });
 
-  it('runs a new session without recording once the quota is reached', async () => {
+  it('runs a new session without recording once the quota is reached, and says so on connecting', async () => {
     await put(admin.token, { retention_days: null, storage_quota_mb: 1 });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -105,12 +105,13 @@ describe('the storage quota', () => {
       const s = await openSocket(
         `ws://127.0.0.1:${port}/api/v1/voice/realtime/${patient.id}?token=${ticket}`,
       );
-      const { session_id } = await s.next('connection_established');
+      const { session_id, recorded } = await s.next('connection_established');
       await s.next('patient_text_response');
       s.send({ type: 'end_session' });
       await s.next('session_ended');
       await s.closed;
-      return (await t.database.db.select().from(sessions).where(eq(sessions.id, session_id)))[0]!;
+      const row = (await t.database.db.select().from(sessions).where(eq(sessions.id, session_id)))[0]!;
+      return { ...row, told: recorded };
     };
 
     const full = await signIn();
@@ -118,11 +119,27 @@ describe('the storage quota', () => {
     const unrecorded = await talk(full.token);
     expect(unrecorded.status).toBe('completed');
     expect(unrecorded.audioFileId).toBeNull();
+    // The session screen is told, so it does not show the student as being recorded.
+    expect(unrecorded.told).toBe(false);
 
-    // Below the quota the same conversation is recorded.
+    // Below the quota the same conversation is recorded, and the screen is told that too.
     const roomy = await signIn();
     const recorded = await talk(roomy.token);
     expect(recorded.audioFileId).toBe(`${recorded.id}.opus`);
+    expect(recorded.told).toBe(true);
+
+    // A student whose privacy settings refuse recording is not recorded either, and is told so.
+    const privy = await signIn();
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/voice/settings/',
+      headers: bearer(privy.token),
+      payload: { privacy: { session_recording: false } },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const declined = await talk(privy.token);
+    expect(declined.audioFileId).toBeNull();
+    expect(declined.told).toBe(false);
     await put(admin.token, { retention_days: null, storage_quota_mb: null });
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openLiveSession } from '../../../../test/support/live-session';
 
 const types = (socket: { sent: { type: string }[] }) => socket.sent.map((m) => m.type);
@@ -145,5 +145,54 @@ describe('clear transcript', () => {
     socket.push({ type: 'session_ended', session_id: sessionId, duration: 75, message: 'Session ended' });
     const dialog = await screen.findByRole('dialog', { name: 'Session Complete' });
     expect(within(dialog).getByText('Messages').parentElement).toHaveTextContent('Messages5');
+  });
+});
+
+/** A microphone the browser grants at once: capture's worklet node and the stream's tracks. */
+function grantMicrophone() {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    mediaDevices: {
+      enumerateDevices: () => Promise.resolve([{ kind: 'audioinput' }]),
+      getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop() {} }] }),
+    },
+  });
+  vi.stubGlobal(
+    'AudioWorkletNode',
+    class {
+      port = { onmessage: null, postMessage() {} };
+      connect() {}
+      disconnect() {}
+    },
+  );
+}
+
+const indicators = () => screen.getByRole('list', { name: 'Session indicators' });
+
+describe('recording indicator', () => {
+  it('lights while the microphone is on when the server records the session', async () => {
+    grantMicrophone();
+    const { user } = await openLiveSession({ recorded: true });
+
+    await user.click(screen.getByRole('button', { name: 'Start microphone' }));
+    await screen.findByRole('button', { name: 'Stop microphone' });
+
+    const light = within(indicators()).getByText('Recording').closest('li')!;
+    expect(light).toHaveAttribute('data-active', 'true');
+    expect(light).toHaveTextContent('Recording (on)');
+  });
+
+  it('says Not recorded, and never lights, when the server does not record (quota reached, privacy)', async () => {
+    grantMicrophone();
+    const { user } = await openLiveSession({ recorded: false });
+
+    await user.click(screen.getByRole('button', { name: 'Start microphone' }));
+    await screen.findByRole('button', { name: 'Stop microphone' });
+
+    const list = indicators();
+    expect(within(list).queryByText('Recording')).not.toBeInTheDocument();
+    const light = within(list).getByText('Not recorded').closest('li')!;
+    expect(light).toHaveAttribute('data-active', 'false');
+    expect(light).toHaveTextContent('Not recorded (off)');
   });
 });

@@ -59,6 +59,10 @@ export function SessionHeader({
 }: SessionHeaderProps) {
   const aiSpeaking = useLive(store, (s) => s.aiSpeaking);
   const recording = useLive(store, (s) => s.recording);
+  // The microphone being open does not make a recording: the server decides (storage quota, privacy
+  // settings, audio off) and says so on connecting. Until it has, nothing claims either way.
+  const recorded = useLive(store, (s) => s.recorded);
+  const unrecorded = useLive(store, (s) => s.sessionId !== null && !s.recorded);
   const audioEnabled = useLive(store, (s) => s.audioEnabled);
   const live = useLive(store, (s) => s.end === 'live');
   const connected = useLive(store, (s) => s.connected);
@@ -84,7 +88,11 @@ export function SessionHeader({
 
       <ul aria-label="Session indicators" className="flex flex-wrap items-center gap-2">
         <Indicator label="AI Speaking" active={aiSpeaking} tone="indigo" />
-        <Indicator label="Recording" active={recording} tone="red" />
+        <Indicator
+          label={unrecorded ? 'Not recorded' : 'Recording'}
+          active={recording && recorded}
+          tone="red"
+        />
       </ul>
 
       <div className="ml-auto flex items-center gap-1">

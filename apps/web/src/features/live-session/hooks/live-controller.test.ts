@@ -174,6 +174,7 @@ const established = (serverTranscription: boolean): ServerMessage => ({
     provider: serverTranscription ? 'openai-realtime' : 'local',
     sample_rate: 24000,
   },
+  recorded: true,
   transcript: [],
   elapsed_seconds: 0,
 });

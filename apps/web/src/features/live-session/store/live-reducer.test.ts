@@ -13,6 +13,7 @@ const established = (over: Partial<Extract<ServerMessage, { type: 'connection_es
     patient_name: 'Maria',
     session_id: SESSION,
     capabilities: { server_transcription: false, provider: 'local', sample_rate: 24000 },
+    recorded: true,
     transcript: [],
     elapsed_seconds: 0,
     ...over,

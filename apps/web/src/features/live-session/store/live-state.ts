@@ -19,6 +19,8 @@ export interface LiveState {
   /** From the server once connected. */
   patientName: string | null;
   serverTranscription: boolean;
+  /** The server records this session's audio (connection_established); the Recording light follows it. */
+  recorded: boolean;
   clock: ClockBase | null;
   phase: Phase;
   /** Processing only because speech stopped: nothing may follow when no recogniser is there. */
@@ -86,6 +88,7 @@ export const initialLiveState: LiveState = {
   sessionId: null,
   patientName: null,
   serverTranscription: false,
+  recorded: false,
   clock: null,
   phase: 'idle',
   awaitingTranscript: false,

@@ -29,6 +29,7 @@ export function onSessionMessage(
         sessionId: message.session_id,
         patientName: message.patient_name,
         serverTranscription: message.capabilities.server_transcription,
+        recorded: message.recorded,
         clock: { seconds: message.elapsed_seconds, at: now, frozen: false },
         lines: mergeServerTranscript(s.lines, message.transcript, now, message.elapsed_seconds),
         phase: 'idle',
