@@ -46,7 +46,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-let lastPersona: { opening_statement: string; name: string } | null = null;
+let lastPersona: { opening_statement: string; name: string; emotions: string[] } | null = null;
 async function connect(): Promise<TestSocket> {
   const patient = await createPersonaPatient(t.database.db, index++ % 5);
   lastPersona = patient.persona as typeof lastPersona;
@@ -61,6 +61,8 @@ const asked = () =>
     .map((e) => e.response?.instructions ?? '');
 /** The line a direction quotes (what the engine decided the patient says). */
 const quoted = (instructions: string) => /"([^"]+)"\s*$/.exec(instructions)?.[1];
+/** The emotion a direction names (what the engine decided the patient feels this turn). */
+const feeling = (instructions: string) => /You feel (\w+);/.exec(instructions)?.[1];
 
 const speak = (s: TestSocket, ms: number, loud: boolean) => {
   for (let i = 0; i < ms / 100; i++) s.send({ type: 'audio_data', audio: pcm16ToBase64(pcm(100, loud)) });
@@ -85,7 +87,12 @@ describe('AI_PROVIDER=openai-realtime', () => {
       sample_rate: 24_000,
     });
     const opening = await s.next('patient_text_response');
-    expect(opening).toMatchObject({ seq: 1, text: lastPersona!.opening_statement });
+    // The opening carries the engine's emotion for it: the persona's first.
+    expect(opening).toMatchObject({
+      seq: 1,
+      text: lastPersona!.opening_statement,
+      emotion: lastPersona!.emotions[0],
+    });
     await s.next('audio_response_complete');
     const before = asked().length;
 
@@ -100,13 +107,15 @@ describe('AI_PROVIDER=openai-realtime', () => {
     const direction = asked()[before]!;
     expect(direction).toMatch(/Your next line\. You feel \w+; your stance toward the therapist is \w+/);
     expect(direction).toContain('Stay in character');
-    expect(answer).toMatchObject({ seq: 3, text: quoted(direction) });
+    // The client is told the emotion the engine decided for this turn, the one the model was asked to voice.
+    expect(answer).toMatchObject({ seq: 3, text: quoted(direction), emotion: feeling(direction) });
     expect(answer.emotion).toEqual(expect.any(String));
     await s.next('audio_response_complete');
 
     s.send({ type: 'text_message', text: 'That sounds exhausting.' });
     expect(await s.next('text_message_sent')).toMatchObject({ seq: 4 });
-    expect(await s.next('patient_text_response')).toMatchObject({ seq: 5 });
+    const typed = await s.next('patient_text_response');
+    expect(typed).toMatchObject({ seq: 5, emotion: feeling(asked().at(-1)!) });
     await s.next('audio_response_complete');
     s.send({ type: 'end_session' });
     await s.next('session_ended');
@@ -118,6 +127,12 @@ describe('AI_PROVIDER=openai-realtime', () => {
       [3, 'patient'],
       [4, 'student'],
       [5, 'patient'],
+    ]);
+    // What the client was told is what was saved.
+    expect(rows.filter((r) => r.speaker === 'patient').map((r) => r.emotion)).toEqual([
+      opening.emotion,
+      answer.emotion,
+      typed.emotion,
     ]);
     // Patient turns keep the engine's emotion and state, as with the other providers.
     for (const row of rows.filter((r) => r.speaker === 'patient' && r.seq > 1)) {
