@@ -19,7 +19,7 @@ import {
   type UtteranceCoding,
 } from './schemas/codes.schema';
 import { normalise } from './text/normalize';
-import { contentStems } from './text/overlap';
+import { contentStems, overlapShare } from './text/overlap';
 
 /** What the coder may know about the conversation around a student turn. */
 export interface CoderContext {
@@ -89,13 +89,6 @@ function saidToThem(text: string): string {
  */
 const ECHO_SHARE = 0.6;
 const REFLECTION_ECHO = 0.25;
-function echoShare(normalizedText: string, patientStems: StemLookup): number {
-  const own = contentStems(normalizedText);
-  if (own.size === 0) return 0;
-  let shared = 0;
-  for (const w of own) if (patientStems.has(w)) shared++;
-  return shared / own.size;
-}
 
 /**
  * The learned reading (a sentence model trained on hand-labelled lines) hears harm in wordings the
@@ -182,7 +175,9 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   if (ctx.learned !== false) {
     // Against what the patient has said in this conversation, not their whole story.
     const said = sources.slice(0, history.length + 1);
-    const echo = echoShare(cue.normalized.text, { has: (w) => said.some((set) => set.has(w)) });
+    const echo = overlapShare(contentStems(cue.normalized.text), {
+      has: (w) => said.some((set) => set.has(w)),
+    });
     const heard = learnedHarm(conduct, raw, {
       aboutRisk: riskMoves.length > 0 || riskScreen !== null,
       // Giving the patient's words back, or reflecting what they said in words of their own.

@@ -15,7 +15,7 @@ export function contentStems(normalised: string): Set<string> {
 }
 
 /** Share of the utterance's content words that were said in the context (0 when it has none). */
-export function overlapShare(utterance: Set<string>, context: Set<string>): number {
+export function overlapShare(utterance: Set<string>, context: { has(word: string): boolean }): number {
   if (utterance.size === 0) return 0;
   let shared = 0;
   for (const w of utterance) if (context.has(w)) shared++;
