@@ -183,11 +183,11 @@ test('the instructor opens a flagged session from the review queue: flagged line
   await summary.getByRole('link', { name: `#${disclosure.seq}` }).click();
   await expect(flaggedLine).toBeInViewport();
 
-  // The recording plays in the page: fetched on request, a real WAV the browser can decode.
+  // The recording plays in the page: fetched on request, a real Ogg Opus file the browser decodes.
   const recording = dialog.getByRole('region', { name: 'Recording' });
   const download = responseTo(page, new RegExp(`^/api/v1/voice/history/sessions/${sessionId}/recording$`));
   await recording.getByRole('button', { name: 'Play recording' }).click();
-  expect((await download).headers()['content-type']).toContain('audio/wav');
+  expect((await download).headers()['content-type']).toContain('audio/ogg');
   const audio = recording.getByLabel(new RegExp(`^Recording of ${firstName} Practice's session with `));
   await expect(audio).toBeVisible();
   await expect
