@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SPEECH_RECOGNITION_SETTING,
   SpeechRecognitionSettingSchema,
@@ -8,7 +7,7 @@ import {
 } from '@practicum/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { institutionSettings } from '../../db/schema';
+import { readInstitutionSetting, saveInstitutionSetting } from '../../lib/institution-settings';
 
 const NAME = 'speech_recognition';
 
@@ -23,28 +22,18 @@ export function serverSpeechService(c: Config): ServerSpeechService | null {
 }
 
 /** The admin's choice, or the private default (no cloud) when never saved or no longer valid. */
-export async function speechRecognitionSetting(db: Db): Promise<UpdateSpeechRecognitionBody> {
-  const [row] = await db
-    .select({ value: institutionSettings.value })
-    .from(institutionSettings)
-    .where(eq(institutionSettings.name, NAME))
-    .limit(1);
-  const parsed = SpeechRecognitionSettingSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : { ...DEFAULT_SPEECH_RECOGNITION_SETTING };
+export function speechRecognitionSetting(db: Db): Promise<UpdateSpeechRecognitionBody> {
+  return readInstitutionSetting(db, NAME, SpeechRecognitionSettingSchema, {
+    ...DEFAULT_SPEECH_RECOGNITION_SETTING,
+  });
 }
 
-export async function saveSpeechRecognitionSetting(
+export function saveSpeechRecognitionSetting(
   db: Db,
   value: UpdateSpeechRecognitionBody,
   actorId: string,
 ): Promise<void> {
-  await db
-    .insert(institutionSettings)
-    .values({ name: NAME, value, updatedBy: actorId })
-    .onConflictDoUpdate({
-      target: institutionSettings.name,
-      set: { value, updatedBy: actorId, updatedAt: new Date() },
-    });
+  return saveInstitutionSetting(db, NAME, value, actorId);
 }
 
 export async function speechRecognitionPolicy(db: Db, c: Config): Promise<SpeechRecognitionPolicy> {
