@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   date,
@@ -392,3 +394,24 @@ export const dataMigrations = pgTable('data_migrations', {
   name: text('name').primaryKey(),
   appliedAt: tz('applied_at').notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Session recordings kept in the database (PostgreSQL, where every instance reaches them; ADR 032):
+ * each write of a recording is a row of its bytes at their position, so a flush is one insert and
+ * a crash loses only what was not flushed. Rows of one recording never overlap.
+ */
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    fileId: text('file_id').notNull(),
+    position: bigint('position', { mode: 'number' }).notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.position] })],
+);
