@@ -308,6 +308,21 @@ export const analyticsStudentMonths = pgTable(
   ],
 );
 
+/**
+ * Per patient, what the Patient Library shows of its sessions: every session, the scored ones and
+ * those scoring SUCCESS_SCORE (70) or more. Kept by database triggers on sessions (migration 0014),
+ * so the list reads three numbers instead of counting each patient's sessions; see
+ * docs/decisions/031-cached-sign-ins-and-patient-usage.md.
+ */
+export const patientUsage = pgTable('patient_usage', {
+  patientId: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  sessions: integer('sessions').notNull().default(0),
+  scored: integer('scored').notNull().default(0),
+  passed: integer('passed').notNull().default(0),
+});
+
 export const speaker = pgEnum('speaker', SPEAKERS);
 
 /** Append-only transcript: one row per utterance, written when it is produced. */
