@@ -15,13 +15,13 @@ import {
   type RiskLevel,
 } from '@practicum/personas';
 import type { Db } from '../../db/client';
-import { auditLog, patients, sessions, type PatientRow } from '../../db/schema';
+import { auditLog, patients, patientUsage, sessions, type PatientRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { matchesSearch, patientSearchText } from './patients.search';
 
 const NO_USAGE: PatientUsage = { sessions_count: 0, scored_sessions: 0, success_rate: null };
 
-/** Sessions scoring this or more count as a success on the Patient Library cards. */
+/** Sessions scoring this or more count as a success on the Patient Library cards (migration 0014 counts them with the same figure). */
 export const SUCCESS_SCORE = 70;
 
 /** The persona fields a list row shows; the rest of the case formulation stays for the detail view. */
@@ -115,27 +115,25 @@ function listConditions(opts: ListOptions): SQL[] {
   return where;
 }
 
-/** What a patient's usage is counted from: its sessions, the scored ones and those at SUCCESS_SCORE or more. */
-const usageCounts = () => ({
-  sessionsTotal: count().as('sessions_total'),
-  scored: count(sessions.score).as('scored'),
-  passed: sql<number>`count(*) filter (where ${sessions.score} >= ${SUCCESS_SCORE})`
-    .mapWith(Number)
-    .as('passed'),
-});
-
-function toUsage(r: { sessionsTotal: number; scored: number; passed: number }): PatientUsage {
+function toUsage(r: { sessions: number; scored: number; passed: number }): PatientUsage {
   return {
-    sessions_count: r.sessionsTotal,
+    sessions_count: r.sessions,
     scored_sessions: r.scored,
     success_rate: r.scored > 0 ? Math.round((r.passed / r.scored) * 100) : null,
   };
 }
 
+/** A patient's usage as patient_usage keeps it (triggers on sessions); no row means no session yet. */
+const usageColumns = {
+  sessions: sql<number>`coalesce(${patientUsage.sessions}, 0)`.mapWith(Number),
+  scored: sql<number>`coalesce(${patientUsage.scored}, 0)`.mapWith(Number),
+  passed: sql<number>`coalesce(${patientUsage.passed}, 0)`.mapWith(Number),
+};
+
 /**
  * One page of patients with their usage, and the total, in one round trip: the page is chosen
  * first (the total counted over the same filter as a window over it), then each of its rows gets
- * the persona fields a card shows and its sessions' usage. A row carries only those persona fields:
+ * the persona fields a card shows and its usage row. A row carries only those persona fields:
  * a whole case formulation is about 8 KB of JSON to transfer and parse per row.
  */
 export async function listPatients(
@@ -165,27 +163,20 @@ export async function listPatients(
       .limit(opts.limit)
       .offset(opts.offset),
   );
-  const usage = db
-    .select(usageCounts())
-    .from(sessions)
-    .where(eq(sessions.patientId, sql.raw('"page"."page_id"')))
-    .as('usage');
   const found = await db
     .with(page)
     .select({
       ...columns,
       persona,
       total: sql`${page.total}`.mapWith(Number),
-      sessionsTotal: sql`${usage.sessionsTotal}`.mapWith(Number),
-      scored: sql`${usage.scored}`.mapWith(Number),
-      passed: sql`${usage.passed}`.mapWith(Number),
+      ...usageColumns,
     })
     .from(page)
     .innerJoin(patients, eq(patients.id, page.pageId))
-    .leftJoinLateral(usage, sql`true`)
+    .leftJoin(patientUsage, eq(patientUsage.patientId, page.pageId))
     .orderBy(...order);
   const rows: PatientListRow[] = found.map(
-    ({ total: _t, sessionsTotal: _s, scored: _c, passed: _p, ...row }) => row,
+    ({ total: _t, sessions: _s, scored: _c, passed: _p, ...row }) => row,
   );
   const usageMap = new Map(found.map((r) => [r.id, toUsage(r)]));
   // The window counts nothing when the page is past the last row; only then is the total asked apart.
@@ -200,10 +191,9 @@ export async function usageOf(db: Db, patientIds: string[]): Promise<Map<string,
   const usage = new Map<string, PatientUsage>();
   if (patientIds.length === 0) return usage;
   const rows = await db
-    .select({ patientId: sessions.patientId, ...usageCounts() })
-    .from(sessions)
-    .where(inArray(sessions.patientId, patientIds))
-    .groupBy(sessions.patientId);
+    .select({ patientId: patientUsage.patientId, ...usageColumns })
+    .from(patientUsage)
+    .where(inArray(patientUsage.patientId, patientIds));
   for (const r of rows) usage.set(r.patientId, toUsage(r));
   return usage;
 }
