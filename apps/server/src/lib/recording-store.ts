@@ -1,6 +1,9 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/client';
+import { databaseRecordingStore } from './database-recording-store';
 
 /**
  * Random access to one recording while it is written, repaired or cut: what the WAV and Ogg Opus
@@ -16,12 +19,13 @@ export interface RecordingHandle {
 
 /**
  * Where session recordings live. Every read and write of a recording goes through here, so the file
- * system can be swapped for shared storage without the voice or history code changing.
+ * system can be swapped for shared storage without the voice or history code changing: files
+ * under DATA_DIR with PGlite (one process), the database itself on PostgreSQL (ADR 032).
  */
 export interface RecordingStore {
   /** Size in bytes, or null when there is no such recording. */
   size(fileId: string): Promise<number | null>;
-  read(fileId: string): ReadStream;
+  read(fileId: string): Readable;
   /** The whole recording, or null when there is none. */
   readAll(fileId: string): Promise<Buffer | null>;
   /** Opens a recording to write: `create` starts it empty, `update` continues an existing one. */
@@ -78,4 +82,13 @@ export function fileRecordingStore(dataDir: string): RecordingStore {
       await rm(pathOf(fileId), { force: true });
     },
   };
+}
+
+/**
+ * The store a server uses: on PostgreSQL the database, which every instance reaches, so a session
+ * continued on another instance after its own died goes on in the same recording, and any instance
+ * plays it; with PGlite (one process) files under DATA_DIR.
+ */
+export function recordingStoreFor(dataDir: string, database: Database): RecordingStore {
+  return database.engine === 'postgres' ? databaseRecordingStore(database.db) : fileRecordingStore(dataDir);
 }
