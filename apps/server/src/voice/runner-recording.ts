@@ -28,11 +28,25 @@ export async function repairRecording(store: RecordingStore, fileId: string): Pr
 }
 
 /**
- * The recording of one live session. Without an open file (audio off, or recording refused in the
- * student's privacy settings) every call is a no-op, so the turn loop never has to ask.
+ * What is logged when a recording fails: the kind of failure, never its data. Errors from the store
+ * or the encoder may carry the buffers they were given, and the audio is the student's voice.
+ */
+function failure(err: unknown): { name: string; code?: string; message: string } {
+  if (!(err instanceof Error)) return { name: typeof err, message: 'non-error thrown' };
+  const code = (err as NodeJS.ErrnoException).code;
+  return { name: err.name, ...(typeof code === 'string' ? { code } : {}), message: err.message };
+}
+
+/**
+ * The recording of one live session. Without an open file (audio off, recording refused in the
+ * student's privacy settings, or a recording that failed) every call is a no-op, so the turn loop
+ * never has to ask. A recording that fails is logged and dropped, and the session goes on without
+ * it: what was flushed before stays on disk as whole pages (or a repairable WAV).
  */
 export class SessionRecording {
   private recorder: ConversationRecorder | null = null;
+  /** A failed recording being let go of: closing the session waits for its file to be closed. */
+  private abandoned: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: RecordingStore,
@@ -71,16 +85,39 @@ export class SessionRecording {
   }
 
   student(samples: Int16Array): void {
-    this.recorder?.student(samples);
+    this.guard((recorder) => recorder.student(samples));
   }
 
   patient(samples: Int16Array): void {
-    this.recorder?.patient(samples);
+    this.guard((recorder) => recorder.patient(samples));
   }
 
-  /** Writes what is old enough to be placed for good; called on a timer, so failures are logged. */
+  /** Writes what is old enough to be placed for good. Called on a timer: it never throws. */
   flush(): void {
-    void this.recorder?.flush().catch((err: unknown) => this.log.error({ err }, 'recording flush failed'));
+    this.guard((recorder) => recorder.flush());
+  }
+
+  /**
+   * Runs `work` on the open recording; a failure, thrown or rejected, ends the recording there
+   * rather than reaching the timer or socket handler that called (where it would end the process).
+   */
+  private guard(work: (recorder: ConversationRecorder) => Promise<void> | void): void {
+    const recorder = this.recorder;
+    if (!recorder) return;
+    try {
+      const done = work(recorder);
+      if (done) done.catch((err: unknown) => this.fail(recorder, err));
+    } catch (err) {
+      this.fail(recorder, err);
+    }
+  }
+
+  private fail(recorder: ConversationRecorder, err: unknown): void {
+    // Several flushes may be in flight when the first fails: the recording is dropped once.
+    if (this.recorder !== recorder) return;
+    this.recorder = null;
+    this.log.error({ failure: failure(err) }, 'recording failed; the session goes on without it');
+    this.abandoned = recorder.abandon().catch(() => undefined);
   }
 
   /**
@@ -88,7 +125,9 @@ export class SessionRecording {
    * ended there (so the recording is exactly as long as it), else everything queued.
    */
   async close(endMs?: number): Promise<void> {
-    await this.recorder?.close(endMs);
+    const recorder = this.recorder;
     this.recorder = null;
+    await this.abandoned;
+    await recorder?.close(endMs);
   }
 }

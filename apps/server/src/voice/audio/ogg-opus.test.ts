@@ -78,6 +78,21 @@ describe('Ogg Opus recordings', () => {
     if (decodedTorn) expect(decodedTorn.seconds).toBeCloseTo(decoded.seconds, 2);
   });
 
+  it('records a class at once: every encoder keeps working however many are open', async () => {
+    // A class is hundreds of sessions, each with its own encoder, all in one process; the encoders'
+    // memory grows as they are opened, and none may lose its place in it.
+    const writers = await Promise.all(Array.from({ length: 250 }, (_, i) => create(`class-${i}.opus`)));
+    for (let flush = 0; flush < 4; flush++)
+      await Promise.all(writers.map(({ writer }, i) => writer.append(tone(12_000 * 2, 8000, 40 + (i % 20)))));
+    await Promise.all(writers.map(({ writer }) => writer.close()));
+    for (const i of [0, 99, 249]) {
+      const decoded = await decodeOggOpus(readFileSync(writers[i]!.path));
+      expect(decoded.seconds).toBeCloseTo(2, 2);
+      expect(loudness(decoded.left, at(0.1), at(1.9))).toBeGreaterThan(0.1);
+      expect(loudness(decoded.right, at(0.1), at(1.9))).toBeGreaterThan(0.1);
+    }
+  });
+
   it('continues a recording after a crash or a reconnect, and again after it was ended', async () => {
     const { path, writer } = await create('resume.opus');
     await writer.append(tone(24_000 * 2));

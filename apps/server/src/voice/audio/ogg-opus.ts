@@ -1,18 +1,23 @@
-import OpusScript from 'opusscript';
 import type { RecordingHandle } from '../../lib/recording-store';
+import { opusEncoders, type PooledEncoder } from './opus-encoders';
 import type { RecordingWriter } from './recorder';
 
 /**
- * Ogg Opus recordings (RFC 7845 in RFC 3533 pages; decision record 026). libopus (opusscript, its
- * WebAssembly build) compresses; the pages are written here because the recording needs what no
- * muxer on npm offers: a page on every flush, so a crash loses only what was not yet flushed, and
- * an exact end cut into pages already on disk.
+ * Ogg Opus recordings (RFC 7845 in RFC 3533 pages; decision record 026). libopus (@evan/opus, its
+ * WebAssembly build, on the encoder pool's worker threads) compresses; the pages are written here
+ * because the recording needs what no muxer on npm offers: a page on every flush, so a crash loses
+ * only what was not yet flushed, and an exact end cut into pages already on disk.
  */
 
 /** Opus always counts granule positions in 48 kHz samples, whatever the input rate. */
 const GRANULE_RATE = 48_000;
 const FRAME_MS = 20;
 const BITRATE = 32_000;
+/**
+ * libopus's effort, 0..10. Its default (10) costs some 50 ms of CPU per second of two-voice stereo,
+ * a core for every 20 sessions; 3 costs about 2.5 ms and is still clean speech at this bitrate.
+ */
+const COMPLEXITY = 3;
 const HEADER_FLAG_BOS = 0x02;
 const HEADER_FLAG_EOS = 0x04;
 const PAGE_HEADER_BYTES = 27;
@@ -88,7 +93,7 @@ function opusHead(format: OpusFormat, preSkip: number): Buffer {
 }
 
 function opusTags(): Buffer {
-  const vendor = Buffer.from('Practicum (libopus via opusscript)');
+  const vendor = Buffer.from('Practicum (libopus via @evan/opus)');
   const b = Buffer.alloc(8 + 4 + vendor.length + 4);
   b.write('OpusTags', 0, 'ascii');
   b.writeUInt32LE(vendor.length, 8);
@@ -157,12 +162,14 @@ async function readPage(file: RecordingHandle, page: PageInfo): Promise<Buffer> 
  * granule position tells players where to stop (RFC 7845, 4.5).
  */
 export class OggOpusWriter implements RecordingWriter {
-  private readonly encoder: OpusScript;
+  private readonly encoder: PooledEncoder;
   private readonly frameSize: number;
   /** Granule (48 kHz) samples one input frame is worth. */
   private readonly scale: number;
   private readonly preSkip: number;
   private pending: Int16Array;
+  /** Packets handed to the encoder: `packets` once they are all on disk. */
+  private queued: number;
   private chain: Promise<unknown> = Promise.resolve();
   private finished = false;
 
@@ -178,8 +185,8 @@ export class OggOpusWriter implements RecordingWriter {
     private readonly pages: PageInfo[],
     preSkip?: number,
   ) {
-    this.encoder = new OpusScript(format.sampleRate, format.channels, OpusScript.Application.AUDIO);
-    this.encoder.setBitrate(BITRATE);
+    this.encoder = opusEncoders().open({ ...format, bitrate: BITRATE, complexity: COMPLEXITY });
+    this.queued = packets;
     this.frameSize = (format.sampleRate * FRAME_MS) / 1000;
     this.scale = GRANULE_RATE / format.sampleRate;
     // libopus delays its output by 6.5 ms; players skip that much from the start.
@@ -244,17 +251,36 @@ export class OggOpusWriter implements RecordingWriter {
     return this.writeFrames(joined.subarray(0, whole));
   }
 
-  /** Encodes whole frames and queues them as one page (or more when a page would overflow). */
+  /**
+   * Encodes whole frames (on the encoder's worker; `pcm` is transferred there, so it must be the
+   * only view of its buffer still in use) and queues them as one page, or more when a page would
+   * overflow. Pages are laid out and written in the order frames were handed over.
+   */
   private writeFrames(pcm: Int16Array, flags = 0, granuleOverride?: number): Promise<void> {
     const step = this.frameSize * this.format.channels;
-    const packets: Buffer[] = [];
-    for (let i = 0; i < pcm.length; i += step) {
-      const frame = pcm.subarray(i, i + step);
-      packets.push(
-        this.encoder.encode(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), this.frameSize),
-      );
-    }
-    if (!packets.length && !flags) return Promise.resolve();
+    const count = Math.floor(pcm.length / step);
+    if (!count && !flags) return Promise.resolve();
+    this.queued += count;
+    const encoded = count ? this.encoder.encode(pcm, this.frameSize) : Promise.resolve([]);
+    // Awaited in turn below; until then a failure must not count as unhandled.
+    encoded.catch(() => undefined);
+    const next = this.chain.then(async () => {
+      for (const { page, info } of this.paginate(await encoded, flags, granuleOverride)) {
+        await this.file.write(page, 0, page.length, info.offset);
+        this.pages.push(info);
+      }
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Lays encoded packets out as pages after those already laid out. */
+  private paginate(
+    encoded: Uint8Array[],
+    flags: number,
+    granuleOverride: number | undefined,
+  ): { page: Buffer; info: PageInfo }[] {
+    const packets = encoded.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
     const pages: { page: Buffer; info: PageInfo }[] = [];
     let group: Buffer[] = [];
     let segments = 0;
@@ -283,21 +309,14 @@ export class OggOpusWriter implements RecordingWriter {
       segments += need;
     }
     emit(true);
-    const next = this.chain.then(async () => {
-      for (const { page, info } of pages) {
-        await this.file.write(page, 0, page.length, info.offset);
-        this.pages.push(info);
-      }
-    });
-    this.chain = next.catch(() => undefined);
-    return next;
+    return pages;
   }
 
   /** Encodes what is still in memory, with silence after it so the encoder's look-ahead comes out too. */
   private drain(endGranule: number): Promise<void> {
     const step = this.frameSize * this.format.channels;
     const needPackets = Math.ceil(endGranule / ((GRANULE_RATE * FRAME_MS) / 1000));
-    const more = Math.max(0, needPackets - this.packets);
+    const more = Math.max(0, needPackets - this.queued);
     const pcm = new Int16Array(more * step);
     pcm.set(this.pending.subarray(0, Math.min(this.pending.length, pcm.length)));
     this.pending = new Int16Array(0);
@@ -333,7 +352,7 @@ export class OggOpusWriter implements RecordingWriter {
       }
       await this.chain;
     } finally {
-      this.encoder.delete();
+      this.encoder.close();
       await this.file.close();
     }
   }

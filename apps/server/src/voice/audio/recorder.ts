@@ -103,4 +103,14 @@ export class ConversationRecorder {
     }
     await this.writer.close();
   }
+
+  /**
+   * Lets go of a recording that failed: nothing more is written (the queued audio is dropped) and
+   * the file is closed, after the writes already under way.
+   */
+  async abandon(): Promise<void> {
+    this.pending = [[], []];
+    this.flushed = Math.max(this.cursor[0]!, this.cursor[1]!, this.flushed);
+    await this.writer.close();
+  }
 }
