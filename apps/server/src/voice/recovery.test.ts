@@ -2,8 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, type SessionRow } from '../db/schema';
 import { startSession, transition } from '../features/sessions/lifecycle';
+import { addMessage } from '../features/sessions/sessions.service';
 import { buildTestApp, testEngine, type TestApp } from '../../test/support/build-test-app';
-import { createPatientRow, createUser } from '../../test/support/factories';
+import {
+  bearer,
+  createPatientRow,
+  createPersonaPatient,
+  createUser,
+  login,
+} from '../../test/support/factories';
+import { rememberSecret } from '../../test/support/secrets';
+import { openSocket } from '../../test/support/ws-client';
 import { interruptOrphanedSessions } from './recovery';
 
 let t: TestApp;
@@ -20,11 +29,15 @@ afterAll(async () => {
 });
 
 /** An active session started `startedAgo` ms ago whose runner last touched it `seenAgo` ms ago. */
-async function orphan(startedAgo: number, seenAgo: number): Promise<SessionRow> {
+async function orphan(
+  startedAgo: number,
+  seenAgo: number,
+  of: { userId: string; patient: { id: string; name: string } } = { userId, patient },
+): Promise<SessionRow> {
   const row = await startSession(t.database.db, {
-    userId,
-    patientId: patient.id,
-    patientName: patient.name,
+    userId: of.userId,
+    patientId: of.patient.id,
+    patientName: of.patient.name,
     audioEnabled: false,
     voiceType: 'female',
     voiceSpeed: 1,
@@ -66,5 +79,45 @@ describe(`crash recovery on ${testEngine}`, () => {
     expect(after).toMatchObject({ status: 'interrupted', duration: 599 });
     // Done here so other files' sweeps never see it again.
     await transition(t.database.db, runningHere.id, 'cancel');
+  });
+
+  it('leaves alone a session taken up here after the instance running it died, however long ago that one was last seen', async () => {
+    const student = await createUser(t.database.db, { maxMessages: -1 });
+    const persona = await createPersonaPatient(t.database.db, 1);
+    const row = await orphan(600_000, 400_000, { userId: student.user.id, patient: persona });
+    await addMessage(t.database.db, row.id, null, { speaker: 'patient', text: 'Hello.' });
+    // Its last heartbeat is older than any sweep's cut-off: the instance running it is gone.
+    await t.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 400_000) })
+      .where(eq(sessions.id, row.id));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const token = (await login(t.app, student.email, student.password)).access_token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/voice/realtime/ticket',
+      headers: bearer(token),
+    });
+    const ticket = res.json<{ ticket: string }>().ticket;
+    rememberSecret(ticket);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${port}/api/v1/voice/realtime/${persona.id}?token=${ticket}`,
+    );
+    try {
+      expect((await socket.next('connection_established')).session_id).toBe(row.id);
+      // Another instance's sweep, which does not run it, finds it alive from the moment it was taken up.
+      await interruptOrphanedSessions(t.app, {
+        staleBefore: new Date(Date.now() - 180_000),
+        runningHere: [],
+      });
+      const [after] = await t.database.db.select().from(sessions).where(eq(sessions.id, row.id));
+      expect(after!.status).toBe('active');
+      socket.send({ type: 'end_session' });
+      await socket.next('session_ended');
+    } finally {
+      socket.ws.close();
+      await socket.closed;
+    }
   });
 });

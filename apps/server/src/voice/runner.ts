@@ -93,6 +93,9 @@ export class SessionRunner {
   }
 
   private async prepare(): Promise<void> {
+    // Alive from the start: a session taken up here after the instance running it died was last
+    // seen then, and another instance's sweep must not finalise it before the first heartbeat.
+    await this.store.touch();
     await this.turns.start(this.session, await this.store.transcript());
     if (this.session.audioEnabled && this.record) await this.openRecording();
     this.timers.push(setInterval(() => this.recording.flush(), FLUSH_MS));
