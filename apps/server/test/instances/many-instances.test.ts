@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionDetail } from '@practicum/contract';
 import { scratchDatabase } from '../../../../bench/scratch-database';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoStudent } from '../../src/bootstrap';
-import { openSocket } from '../support/ws-client';
+import { decodeOggOpus, loudness } from '../support/recording';
+import { openSocket, type TestSocket } from '../support/ws-client';
 import { TEST_REDIS_URL, testRedis } from '../support/redis';
 import {
   ensureNginx,
@@ -29,6 +31,8 @@ let instances: Instance[] = [];
 let nginx: Nginx | undefined;
 let student = { email: '', password: '' };
 let patientId = '';
+/** A second patient, for the session that outlives its instance (the first one's may still be open). */
+let otherPatientId = '';
 /**
  * The client address every request claims (the instances trust X-Forwarded-For, as behind nginx):
  * a fresh one per run, so runs sharing this Redis never count into each other's limits.
@@ -74,7 +78,8 @@ beforeAll(async () => {
     JWT_SECRET: sharedJwtSecret(),
     TRUST_PROXY: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
-    LOG_LEVEL: 'warn',
+    // Request lines (path only) tell which instance took a socket through nginx.
+    LOG_LEVEL: 'info',
     ADMIN_PASSWORD: randomUUID(),
   };
   // Migrations and a student once, before the instances start on the finished schema.
@@ -93,9 +98,11 @@ beforeAll(async () => {
   const signedIn = await login(instances[0]!.url, student.email, student.password);
   const token = signedIn.body.access_token!;
   await call(instances[0]!.url, 'POST', '/voice/patients/initialize', undefined, token);
-  const list = await call(instances[0]!.url, 'GET', '/voice/patients/?limit=1', undefined, token);
+  const list = await call(instances[0]!.url, 'GET', '/voice/patients/?limit=2', undefined, token);
   patientId = list.body.patients?.[0]?.id ?? '';
-  if (!patientId) throw new Error(`no patient: ${JSON.stringify(list)} ${JSON.stringify(signedIn)}`);
+  otherPatientId = list.body.patients?.[1]?.id ?? '';
+  if (!patientId || !otherPatientId)
+    throw new Error(`no patient: ${JSON.stringify(list)} ${JSON.stringify(signedIn)}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -200,5 +207,67 @@ describe.skipIf(!PG_URL || !redisUp)(
         await socket.closed;
       }
     });
+
+    it('carries a live session over to another instance when its own is killed, losing nothing acknowledged', async () => {
+      const proxy = nginx!.url;
+      const ws = proxy.replace('http', 'ws');
+      const access = (await login(proxy, student.email, student.password)).body.access_token!;
+      const path = `/api/v1/voice/realtime/${otherPatientId}`;
+      const connect = async (): Promise<TestSocket> => {
+        const { ticket } = (await call(proxy, 'POST', '/voice/realtime/ticket', undefined, access)).body;
+        return openSocket(`${ws}${path}?token=${ticket}`, { origin: proxy });
+      };
+      /** What the client saw acknowledged: its own lines confirmed, and the patient's answers. */
+      const acknowledged: string[] = [];
+      const exchange = async (socket: TestSocket, line: string) => {
+        socket.send({ type: 'text_message', text: line });
+        acknowledged.push((await socket.next('text_message_sent')).text);
+        acknowledged.push((await socket.next('patient_text_response', 30_000)).text);
+        await socket.next('audio_response_complete', 30_000);
+      };
+
+      const first = await connect();
+      const { session_id } = await first.next('connection_established');
+      acknowledged.push((await first.next('patient_text_response', 30_000)).text);
+      await first.next('audio_response_complete', 30_000);
+      await exchange(first, 'Hello, thank you for coming in today.');
+      await exchange(first, 'What has been on your mind lately?');
+      // The instance that logged the upgrade runs the session.
+      const holder = instances.find((i) => i.output().includes(path));
+      expect(holder).toBeDefined();
+      await new Promise((r) => setTimeout(r, 1000)); // the last flush of the patient's voice
+      const beforeKill = Date.now();
+      holder!.process.kill('SIGKILL');
+      expect((await first.closed).code).not.toBe(1000);
+
+      // The browser reconnects with a fresh ticket; nginx sends it to an instance still alive.
+      const second = await connect();
+      const resumed = await second.next('connection_established');
+      expect(resumed.session_id).toBe(session_id);
+      expect(resumed.transcript.map((m) => m.text)).toEqual(acknowledged);
+      const carriedOn = instances.find((i) => i !== holder && i.output().includes(path));
+      expect(carriedOn).toBeDefined();
+      const resumedAt = resumed.elapsed_seconds;
+      await exchange(second, 'That sounds really difficult. Tell me more.');
+      second.send({ type: 'end_session' });
+      await second.next('session_ended', 30_000);
+      expect(Date.now() - beforeKill).toBeLessThan(60_000); // well within the grace period
+
+      const detail = await call(proxy, 'GET', `/voice/history/sessions/${session_id}`, undefined, access);
+      const session = detail.body as unknown as SessionDetail;
+      expect(session.status).toBe('completed');
+      expect(session.transcript.map((m) => m.text)).toEqual(acknowledged);
+
+      // One recording, read through whichever instance nginx picks: the patient before the kill and after.
+      const res = await fetch(`${proxy}/api/v1/voice/history/sessions/${session_id}/recording`, {
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(res.status).toBe(200);
+      const audio = await decodeOggOpus(Buffer.from(await res.arrayBuffer()));
+      const at = (seconds: number) => Math.round(seconds * 48_000);
+      expect(audio.seconds).toBeGreaterThan(resumedAt);
+      expect(loudness(audio.right, 0, at(resumedAt - 1))).toBeGreaterThan(0.001);
+      expect(loudness(audio.right, at(resumedAt), audio.right.length)).toBeGreaterThan(0.001);
+    }, 180_000);
   },
 );
