@@ -97,6 +97,23 @@ describe('SileroVad on eSpeak speech', () => {
     expect(await detect(noise(RATE * 3, speechRms, 11))).toEqual([]);
   }, 60_000);
 
+  it('judges a class of streams at once as it judges each alone', async () => {
+    // Streams share runs of the model; each must get its own frames' verdicts and keep its own memory.
+    const alone = await detect(scene(null).audio);
+    const streams = Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? scene(null, 600 + i * 20).audio : noise(RATE * 3, 2000, i + 1),
+    );
+    const together = await Promise.all(streams.map((audio) => detect(audio)));
+    together.forEach((found, i) => {
+      if (i % 2 === 0) return expect(found).toEqual([]);
+      const shift = ((i * 20 - 400) * RATE) / 1000;
+      expect(found.map((b) => b.event)).toEqual(['speech_started', 'speech_stopped']);
+      found.forEach((b, k) =>
+        expect(Math.abs(ms(b.atSample - shift - alone[k]!.atSample))).toBeLessThanOrEqual(64),
+      );
+    });
+  }, 60_000);
+
   it('starts afresh after a reset (the session was paused mid-word)', async () => {
     const { audio, start } = scene(null);
     const found: VadBoundary[] = [];

