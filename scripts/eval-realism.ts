@@ -1,7 +1,7 @@
 /**
  * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
  * supervisor would, by running held-out probes over every persona in the catalogue.
- * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules]
+ * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--only conduct_lines,...]
  *
  * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
  *  - hurtful_lowers_trust / hurtful_met_with_agreement: insults, minimising, blame, sarcasm after a warm-up
@@ -14,7 +14,9 @@
  *  - warm_discloses_more_than_cold, out_of_character_in_adversarial_turns (1,000 turns),
  *    empty_replies_turns_21_40, closed_factual_question_answered, timing_ms
  *  - conduct_lines: hand-labelled single lines (scripts/realism/conduct-lines, one author per file):
- *    harmful lines heard as harmful, acceptable ones wrongly flagged; heldout-* files are never tuned to
+ *    harmful lines heard as harmful, acceptable ones wrongly flagged, and (`patient`) each line played
+ *    to a persona after a warm-up: harmful lines that lower trust or meet agreement, acceptable lines
+ *    that lower trust; heldout-* files are never tuned to
  *
  * The coder runs as the product runs it, with its learned reading of harm (a sentence encoder on a
  * worker thread); --rules measures its word families alone.
@@ -30,7 +32,8 @@ import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 
-const USAGE = 'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules]';
+const USAGE =
+  'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--only conduct_lines,hurtful,...]';
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   process.stdout.write(`${USAGE}\n`);
@@ -38,6 +41,9 @@ if (args.includes('--help')) {
 }
 const setAt = args.indexOf('--set');
 const probeSet = setAt >= 0 ? args[setAt + 1] : 'heldout';
+const onlyAt = args.indexOf('--only');
+/** Measures to run (by the names timing_ms prints); all when not given. */
+const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : null;
 if (!['heldout', 'dev', 'dev2', 'dev3'].includes(probeSet ?? '')) {
   console.error(USAGE);
   process.exit(2);
@@ -62,6 +68,7 @@ if (devModule) {
 const {
   adversarial,
   closedFactual,
+  conductLinesThroughEngine,
   dismissDisclosure,
   hurtful,
   ignoredDisclosureFlagged,
@@ -112,6 +119,7 @@ function measure(
   keys: readonly string[],
   run: () => Record<string, unknown>,
 ): Record<string, unknown> {
+  if (only && !only.has(name)) return {};
   try {
     return timed(name, run);
   } catch (err) {
@@ -155,7 +163,9 @@ const result = {
   ...measure('adversarial', ['out_of_character_in_adversarial_turns'], () => adversarial(personas, 1000)),
   ...measure('late_empty', ['empty_replies_turns_21_40'], () => lateEmptyReplies(personas, 12)),
   ...measure('closed_factual', ['closed_factual_question_answered'], () => closedFactual(personas)),
-  ...measure('conduct_lines', ['conduct_lines'], () => conductLines()),
+  ...measure('conduct_lines', ['conduct_lines'], () =>
+    conductLines((lines) => conductLinesThroughEngine(personas, lines)),
+  ),
 };
 
 process.stdout.write(

@@ -41,9 +41,12 @@ export function heardAsHarmful(text: string): boolean {
 
 /**
  * Per file: the share of harmful lines the coder hears as harmful (by label), and the share of
- * acceptable lines it wrongly hears as harmful.
+ * acceptable lines it wrongly hears as harmful; with `throughEngine`, also what the patient does
+ * with each line after a warm-up (whether trust falls).
  */
-export function conductLines(): Record<string, unknown> {
+export function conductLines(
+  throughEngine?: (lines: readonly Line[]) => Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const file of conductLineFiles()) {
     const lines = loadConductLines(file);
@@ -59,6 +62,7 @@ export function conductLines(): Record<string, unknown> {
     out[file.replace(/\.jsonl$/, '')] = {
       harmful_heard: { ...rate(harmful.filter((l) => l.harmful).length, harmful.length), by_label: byLabel },
       acceptable_flagged: rate(acceptable.filter((l) => l.harmful).length, acceptable.length),
+      ...(throughEngine ? { patient: throughEngine(lines) } : {}),
     };
   }
   return { conduct_lines: out };

@@ -207,6 +207,44 @@ export function hurtful(personas: readonly Persona[], opts: Options = {}) {
   };
 }
 
+/**
+ * 1b. The hand-labelled single lines of one conduct-lines file, each played to one persona (in turn)
+ * after the same warm-up as the hurtful probes: the share of harmful lines that lower trust and that
+ * are met with agreement, and the share of acceptable lines that lower trust. It is the hurtful
+ * measure on wordings written by one author apart from the code.
+ */
+export function conductLinesThroughEngine(
+  personas: readonly Persona[],
+  lines: readonly { text: string; label: string }[],
+) {
+  const lowers = new Tally();
+  let harmLowered = 0;
+  let harmAgreed = 0;
+  let harmN = 0;
+  let okLowered = 0;
+  let okN = 0;
+  lines.forEach((line, i) => {
+    const index = i % personas.length;
+    const persona = personas[index]!;
+    const r = afterWarmUp(persona, warmUpLines(persona, index), line.text);
+    const lower = r.after < r.before;
+    if (line.label === 'acceptable') {
+      okN++;
+      if (lower) okLowered++;
+      return;
+    }
+    harmN++;
+    if (lower) harmLowered++;
+    if (agrees(r.reply)) harmAgreed++;
+    lowers.add(line.label, lower);
+  });
+  return {
+    harmful_lowers_trust: { ...rate(harmLowered, harmN), by_label: lowers.toJSON() },
+    harmful_met_with_agreement: rate(harmAgreed, harmN),
+    acceptable_lowers_trust: rate(okLowered, okN),
+  };
+}
+
 // 2. Off-topic chatter does not build trust.
 export function offTopic(personas: readonly Persona[], opts: Options = {}) {
   const deltas: number[] = [];
