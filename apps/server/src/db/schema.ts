@@ -430,3 +430,16 @@ export const recordingChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.position] })],
 );
+
+/**
+ * Which runner holds each live session (ADR 032). A runner claims its session as it starts; one that
+ * finds the claim taken by another (the student reconnected to another instance) lets the session go
+ * instead of ending it or writing more of its recording.
+ */
+export const sessionRunners = pgTable('session_runners', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  runnerId: uuid('runner_id').notNull(),
+  claimedAt: tz('claimed_at').notNull().defaultNow(),
+});
