@@ -4,7 +4,9 @@ export function base64ToPcm16(b64: string): Int16Array {
   const bytes = Buffer.from(b64, 'base64');
   const even = bytes.length - (bytes.length % 2);
   const out = new Int16Array(even / 2);
-  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt16LE(i * 2);
+  // One copy of the bytes, not a read per sample: every student's microphone arrives through here
+  // ten times a second. Typed arrays are little-endian on every platform Node runs the server on.
+  new Uint8Array(out.buffer).set(bytes.subarray(0, even));
   return out;
 }
 
