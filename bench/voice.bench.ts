@@ -60,12 +60,24 @@ function typeOf(raw: Buffer): string {
   return /"type":"([^"]+)"/.exec(raw.subarray(0, 64).toString('latin1'))?.[1] ?? '';
 }
 
+/**
+ * Where a turn's wait goes, as the client sees it: until the line is saved (`text_message_sent`),
+ * until the answer's text (`patient_text_response`), until its first audio.
+ */
+const phases = { saved: [] as number[], answered: [] as number[], spoken: [] as number[] };
+
 class Client {
   private waiting: { type: string; resolve: () => void } | null = null;
   onAudio: ((bytes: number) => void) | null = null;
+  /** When the current turn's line was sent, its line saved and its answer's text arrived. */
+  private sentAt = -1;
+  private savedAt = -1;
+  private answeredAt = -1;
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw: Buffer) => {
       const type = typeOf(raw);
+      if (type === 'text_message_sent' && this.sentAt >= 0) this.savedAt = performance.now();
+      if (type === 'patient_text_response' && this.sentAt >= 0) this.answeredAt = performance.now();
       if (type === 'response.audio.delta') this.onAudio?.(raw.length);
       if (this.waiting && this.waiting.type === type) {
         const w = this.waiting;
@@ -92,14 +104,24 @@ class Client {
     const start = performance.now();
     let first = -1;
     let bytes = 0;
+    this.sentAt = start;
+    this.savedAt = this.answeredAt = -1;
     this.onAudio = (n) => {
-      if (first < 0) first = performance.now() - start;
+      if (first < 0) {
+        first = performance.now() - start;
+        if (this.savedAt >= 0 && this.answeredAt >= 0) {
+          phases.saved.push(this.savedAt - start);
+          phases.answered.push(this.answeredAt - this.savedAt);
+          phases.spoken.push(start + first - this.answeredAt);
+        }
+      }
       bytes += n;
     };
     const done = this.until('audio_response_complete');
     this.ws.send(JSON.stringify({ type: 'text_message', text }));
     await done;
     this.onAudio = null;
+    this.sentAt = -1;
     // Base64 PCM16 at 24 kHz in JSON: about 64,000 bytes a second.
     const seconds = (bytes * 3) / 4 / 2 / 24_000;
     this.playsFor = first < 0 ? 0 : Math.max(0, start + first + seconds * 1000 - performance.now());
@@ -237,6 +259,7 @@ async function main() {
     const active = await sessions(n);
     progress(`${n} sessions: talking for ${SECONDS} s`);
     await request(child, 'mark');
+    for (const list of Object.values(phases)) list.length = 0;
     const latencies = await talk(active, SECONDS);
     const stats = await request<Stats>(child, 'stats');
     levels.push({
@@ -249,6 +272,10 @@ async function main() {
       event_loop_delay_p99_ms: stats.p99_ms,
       event_loop_delay_max_ms: stats.max_ms,
       server_rss_mb: stats.rss_mb,
+      // p50 of each part of the wait: line saved, answer's text, its first audio.
+      saved_p50_ms: percentile(phases.saved, 0.5),
+      answered_p50_ms: percentile(phases.answered, 0.5),
+      spoken_p50_ms: percentile(phases.spoken, 0.5),
     });
     progress(JSON.stringify(levels.at(-1)));
   }
