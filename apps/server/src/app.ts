@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLogger } from './lib/logger';
 import { accessPlugin } from './plugins/access';
+import { changeFeedPlugin } from './plugins/changes';
 import { auditPlugin } from './plugins/audit';
 import { corePlugin } from './plugins/core';
 import { docsPlugin } from './plugins/docs';
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     options: { maxPayload: REALTIME_MAX_PAYLOAD * 4 },
     errorHandler: socketErrors,
   });
+  // Before access and the features whose caches it keeps fresh (signed-in users, the patient list).
+  await app.register(changeFeedPlugin);
   await app.register(accessPlugin);
   await app.register(auditPlugin);
   await app.register(formbody);

@@ -4,6 +4,8 @@ import { roleOf, type UserType } from '@practicum/contract';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../lib/accounts/users';
 import { findSignedInUser } from '../lib/accounts/refresh-tokens';
+import type { Db } from '../db/client';
+import { ChangeCache, type ChangeFeed } from './changes';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /**
@@ -34,12 +36,51 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, loaded fresh from the database on every non-public request. */
+    /**
+     * The signed-in user of a non-public request: from the database, or kept in memory while the
+     * change feed has heard no change to the user or their sign-ins (`SignedInUsers`). Frozen.
+     */
     user: UserRow | null;
   }
   interface FastifyInstance {
     /** Every route registered, with its declared access (the access test reads this). */
     routeRegistry: RegisteredRoute[];
+    /** The users access tokens speak for, while their sign-ins are live. */
+    signedInUsers: SignedInUsers;
+  }
+}
+
+/** How long a signed-in user is kept at most; notices end it sooner whenever anything about them changes. */
+export const SIGNED_IN_TTL_MS = 10_000;
+
+/**
+ * `findSignedInUser` for every authenticated request, kept in memory per user and sign-in. The
+ * change feed forgets a user's entries when their row or any of their refresh tokens changes
+ * (migration 0015's triggers, so every writer on every instance is heard), and a write request
+ * answers only once its own changes were heard (`ChangeFeed.caughtUp`): a logout, an admin's end
+ * sessions, a password change or a deactivation refuses the token from the next request on, here
+ * and on every instance that has heard the notice. The row is shared by the requests that read it,
+ * so it is frozen.
+ */
+export class SignedInUsers {
+  private readonly cache: ChangeCache<UserRow>;
+
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
+    this.cache = new ChangeCache<UserRow>(feed, { ttlMs: SIGNED_IN_TTL_MS, maxEntries: 10_000 });
+    feed.subscribe((change) => {
+      if (change.kind === 'user') this.cache.forget(change.userId);
+      else if (change.kind === 'reset') this.cache.clear();
+    });
+  }
+
+  find(userId: string, sid: string): Promise<UserRow | undefined> {
+    return this.cache.get(userId, sid, async () => {
+      const row = await findSignedInUser(this.db, userId, sid);
+      return row && Object.freeze(row);
+    });
   }
 }
 
@@ -86,6 +127,7 @@ export const accessPlugin = fp(
   async (app) => {
     app.decorate('routeRegistry', [] as RegisteredRoute[]);
     app.decorateRequest('user', null);
+    app.decorate('signedInUsers', new SignedInUsers(app.db, app.changes));
 
     app.addHook('onRoute', (route) => {
       route.config ??= {};
@@ -130,7 +172,7 @@ export const accessPlugin = fp(
       // An access token counts only while its sign-in is live (revoked at logout, not at expiry);
       // a socket ticket was issued a few seconds ago to a request that passed this same check.
       const user = claims
-        ? await findSignedInUser(app.db, claims.sub, claims.sid)
+        ? await app.signedInUsers.find(claims.sub, claims.sid)
         : await findUserById(app.db, ticketUserId!);
       if (!user) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
@@ -146,5 +188,5 @@ export const accessPlugin = fp(
       if (access === 'admin' && role !== 'admin') throw forbidden('Administrator access required');
     });
   },
-  { name: 'access', dependencies: ['core'] },
+  { name: 'access', dependencies: ['core', 'changes'] },
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, SignInState, TokenPair } from '@practicum/contract';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
 import { bearer, createUser, login } from '../../../test/support/factories';
 import { rememberSecret } from '../../../test/support/secrets';
@@ -121,5 +121,86 @@ describe("an admin ending a user's sessions", () => {
 
     const self = (await me(t.app, plainAdmin)).json<{ id: string }>().id;
     expect((await endSessions(self, plainAdmin)).json<ErrorResponse>().code).toBe('own_account');
+  });
+});
+
+describe('a signed-in user kept in memory (ADR 031)', () => {
+  let admin: string;
+  beforeAll(async () => {
+    const a = await createUser(t.database.db, { userType: 'super_admin' });
+    admin = (await login(t.app, a.email, a.password)).access_token;
+  });
+  const call = (method: 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+
+  /** Signs in and calls both servers twice, so each holds the user and the sign-in in memory. */
+  async function signedInEverywhere() {
+    const created = await createUser(t.database.db);
+    const tokens = await login(t.app, created.email, created.password);
+    for (const app of [t.app, other.app, t.app, other.app])
+      expect((await me(app, tokens.access_token)).statusCode).toBe(200);
+    return { ...created, tokens };
+  }
+
+  /**
+   * The server that made the change answers it only once it has heard its notice, so the very next
+   * request there is refused; another server forgets the user when the notice reaches it, which is
+   * as soon as PostgreSQL delivers it (at once on the embedded database).
+   */
+  async function expectRefusedEverywhere(token: string, code: string) {
+    const here = await me(t.app, token);
+    expect(here.statusCode).toBe(401);
+    expect(here.json<ErrorResponse>().code).toBe(code);
+    await expect.poll(async () => (await me(other.app, token)).statusCode, { timeout: 2_000 }).toBe(401);
+  }
+
+  it('is refused from the next request on after logout', async () => {
+    const { tokens } = await signedInEverywhere();
+    expect((await post('/auth/logout', { refresh_token: tokens.refresh_token })).statusCode).toBe(200);
+    await expectRefusedEverywhere(tokens.access_token, 'invalid_token');
+  });
+
+  it("is refused from the next request on after an admin ends the user's sessions", async () => {
+    const { user, tokens } = await signedInEverywhere();
+    expect((await call('POST', `/users/admin/users/${user.id}/end-sessions`, admin)).statusCode).toBe(200);
+    await expectRefusedEverywhere(tokens.access_token, 'invalid_token');
+  });
+
+  it('is refused from the next request on after deactivation', async () => {
+    const { user, tokens } = await signedInEverywhere();
+    const off = await call('PUT', `/users/admin/users/${user.id}/status`, admin, { is_active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    await expectRefusedEverywhere(tokens.access_token, 'invalid_token');
+  });
+
+  it('is refused from the next request on after a password change, and the new tokens work', async () => {
+    const { password, tokens } = await signedInEverywhere();
+    const changed = await call('PUT', '/users/update-password', tokens.access_token, {
+      current_password: password,
+      new_password: 'An0ther-Passw0rd!',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = changed.json<TokenPair>();
+    rememberSecret(fresh.access_token, fresh.refresh_token);
+    await expectRefusedEverywhere(tokens.access_token, 'invalid_token');
+    expect((await me(t.app, fresh.access_token)).statusCode).toBe(200);
+    expect((await me(other.app, fresh.access_token)).statusCode).toBe(200);
+  });
+
+  it('is refused once a change made outside any server reaches it, and shows every other change', async () => {
+    const { user, tokens } = await signedInEverywhere();
+    // A writer no server knows of (a script, psql): the database's notice reaches every server.
+    await t.database.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, user.id));
+    for (const app of [t.app, other.app])
+      await expect
+        .poll(async () => (await me(app, tokens.access_token)).json<{ last_name: string }>().last_name, {
+          timeout: 2_000,
+        })
+        .toBe('Renamed');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    for (const app of [t.app, other.app])
+      await expect
+        .poll(async () => (await me(app, tokens.access_token)).statusCode, { timeout: 2_000 })
+        .toBe(401);
   });
 });

@@ -9,12 +9,14 @@ import {
   PatientLibrarySummarySchema,
   PatientListQuerySchema,
   PatientListResponseSchema,
+  type PatientListResponse,
   PatientPreviewBodySchema,
   PatientPreviewResponseSchema,
   roleOf,
 } from '@practicum/contract';
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
+import { ChangeCache } from '../../plugins/changes';
 import {
   createPatient,
   deletePatient,
@@ -22,6 +24,7 @@ import {
   initializeCatalogue,
   librarySummary,
   listPatients,
+  type ListOptions,
   setArchived,
   toPatient,
   toPatientDetail,
@@ -36,6 +39,13 @@ const tags = ['patients'];
 const security = [{ bearer: [] }];
 
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every student's browser lists the library, which changes seldom: a page is kept until a notice
+  // says a patient or a patient's usage changed (any writer, any instance; ADR 031).
+  const pages = new ChangeCache<string>(app.changes, { ttlMs: 60_000, maxEntries: 1_000 });
+  app.changes.subscribe((change) => {
+    if (change.kind !== 'user') pages.clear();
+  });
+
   app.get(
     '/voice/patients/',
     {
@@ -49,10 +59,10 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PatientListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const isAdmin = roleOf(currentUser(request).userType) === 'admin';
       const q = request.query;
-      const { rows, usage, total } = await listPatients(app.db, {
+      const options: ListOptions = {
         search: q.search || undefined,
         difficulty: q.difficulty,
         category: q.category,
@@ -62,8 +72,18 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         includeArchived: isAdmin && q.include_archived === 'true',
         limit: q.limit,
         offset: q.offset,
+      };
+      // Every field of the options, role included, is in the key: one page never answers another query.
+      const body = await pages.get(JSON.stringify(options), '', async () => {
+        const { rows, usage, total } = await listPatients(app.db, options);
+        // Through the route's response schema once, when the page is read; then sent as it is.
+        const page: PatientListResponse = {
+          patients: rows.map((r) => toPatient(r, usage.get(r.id))),
+          total_count: total,
+        };
+        return String(reply.serialize(page));
       });
-      return { patients: rows.map((r) => toPatient(r, usage.get(r.id))), total_count: total };
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PatientListResponse);
     },
   );
 

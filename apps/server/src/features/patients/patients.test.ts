@@ -104,6 +104,25 @@ describe('GET /api/v1/voice/patients/', () => {
     expect((await api('GET', '/voice/patients/?difficulty=expert', student)).statusCode).toBe(422);
   });
 
+  it('shows a session written anywhere in the usage of a listed page once its notice arrives', async () => {
+    // The page is kept in memory between these requests (ADR 031); the session is written as the
+    // live-session code on any server writes it, outside this route.
+    const [first] = (await list('limit=1')).patients;
+    const before = first!.usage.sessions_count;
+    expect((await list('limit=1')).patients[0]!.usage.sessions_count).toBe(before);
+    await t.database.db.insert(sessions).values({
+      userId: studentId,
+      patientId: first!.id,
+      patientName: first!.name,
+      status: 'completed',
+      score: 90,
+      engineSeed: 'seed',
+    });
+    await expect
+      .poll(async () => (await list('limit=1')).patients[0]!.usage.sessions_count, { timeout: 2_000 })
+      .toBe(before + 1);
+  });
+
   it('never shows the case formulation in lists', async () => {
     const res = await api('GET', '/voice/patients/?limit=5', student);
     expect(res.body).not.toContain('core_beliefs');

@@ -106,8 +106,8 @@ const signedInUserStatements = new WeakMap<Db, ReturnType<typeof prepareSignedIn
  * The user an access token speaks for, if the sign-in it names (`sid`, its refresh-token family)
  * still has a live refresh token: logout, an admin ending the user's sessions, a password reset or
  * a replayed refresh token revoke the family, and from then on its access tokens are refused. One
- * indexed query on every authenticated request, against the database every instance shares, so no
- * instance can miss a revocation.
+ * indexed query, against the database every instance shares; the access plugin keeps its answers in
+ * memory only while no change notice names the user (`SignedInUsers`, ADR 031).
  */
 export async function findSignedInUser(db: Db, userId: string, sid: string): Promise<UserRow | undefined> {
   let statement = signedInUserStatements.get(db);
