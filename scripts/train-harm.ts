@@ -3,11 +3,21 @@
  * Sentence Encoder vectors, on the hand-labelled single lines in scripts/realism/conduct-lines.
  *
  *   npm run train:harm            # writes packages/coder/src/learned/harm-weights.json
+ *   npm run train:harm -- --annomi path/to/annomi-dev.csv
+ *                                 # also learns from the counsellors' lines of that file's high-quality
+ *                                 # transcripts, all taken as acceptable
  *
  * Only files named dev-* are used. Each development author is one fold, and ordinary talk is dealt
  * round-robin across the folds, so every choice (the regularisation and the threshold) is made on
  * lines of an author the candidate model never saw. heldout-* files are never read here:
  * `npm run eval:realism` measures them.
+ *
+ * With --annomi, every counsellor line of a high-quality AnnoMI transcript is one more acceptable
+ * example, and the transcripts are dealt round-robin across the author folds (a transcript's lines stay
+ * in one fold). The hand-written acceptable lines are single sentences written to sound close to harm;
+ * these are what real counselling sounds like in bulk, so the threshold is also chosen on how often
+ * ordinary good counselling would be flagged. Low-quality transcripts are never read: whether the
+ * scorer tells them apart is what `npm run eval:annomi` measures.
  *
  * The model only adds to the rules (a line they already judge harmful stays so), so the threshold
  * is chosen for what the two together do on held-out folds: recall on harmful lines, minus three
@@ -21,14 +31,21 @@ import { fileURLToPath } from 'node:url';
 import { codeUtterance, HARMFUL_CONDUCT, LEARNED_HARMS } from '@practicum/coder';
 import { EMBEDDING_DIMS, sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
 import { conductLineFiles, loadConductLines } from './realism/conduct-lines';
+import { load as loadAnnomi } from './annomi/csv';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = resolve(ROOT, 'packages/coder/src/learned/harm-weights.json');
 const CACHE = resolve(ROOT, 'data/harm-vectors.json');
 const CLASSES = ['acceptable', ...LEARNED_HARMS] as const;
-const LAMBDAS = [1e-4, 3e-4, 1e-3];
+const LAMBDAS = [1e-4, 3e-4];
 const THRESHOLDS = Array.from({ length: 11 }, (_, i) => 0.4 + i * 0.05);
 const FALSE_FLAG_COST = 3;
+/**
+ * Below the threshold, the patient may still hear a doubtful tone (never the scoring). The doubt
+ * threshold is the lowest at which ordinary good talk (the ordinary-talk files and, with --annomi,
+ * the counselling lines) is taken warily or flagged at most this often, out of fold.
+ */
+const ORDINARY_DOUBT_BUDGET = 0.03;
 const ITERATIONS = 300;
 const STEP = 5;
 
@@ -68,35 +85,48 @@ function softmaxRow(z: Float64Array): Float64Array {
   return z;
 }
 
-/** Full-batch gradient descent on the L2-regularised multinomial log loss; weights (D+1)×K, bias last. */
+/**
+ * Full-batch gradient descent on the L2-regularised multinomial log loss. Weights are kept class by
+ * class (K rows of D+1, bias last) so the inner loops run over contiguous memory, and returned in the
+ * layout the coder reads: (D+1)×K row-major, bias row last.
+ */
 function fit(train: readonly Example[], lambda: number): Float64Array {
   const D = EMBEDDING_DIMS;
   const K = CLASSES.length;
-  const W = new Float64Array((D + 1) * K);
-  const grad = new Float64Array((D + 1) * K);
+  const R = D + 1;
+  const W = new Float64Array(R * K);
+  const grad = new Float64Array(R * K);
   const z = new Float64Array(K);
   for (let it = 0; it < ITERATIONS; it++) {
     grad.fill(0);
     for (const e of train) {
+      const x = e.x;
       for (let c = 0; c < K; c++) {
-        let s = W[D * K + c]!;
-        for (let d = 0; d < D; d++) s += e.x[d]! * W[d * K + c]!;
+        const row = c * R;
+        let s = W[row + D]!;
+        for (let d = 0; d < D; d++) s += x[d]! * W[row + d]!;
         z[c] = s;
       }
       softmaxRow(z);
       z[e.y]! -= 1;
-      for (let d = 0; d < D; d++) {
-        const xd = e.x[d]!;
-        for (let c = 0; c < K; c++) grad[d * K + c]! += xd * z[c]!;
+      for (let c = 0; c < K; c++) {
+        const row = c * R;
+        const g = z[c]!;
+        for (let d = 0; d < D; d++) grad[row + d]! += x[d]! * g;
+        grad[row + D]! += g;
       }
-      for (let c = 0; c < K; c++) grad[D * K + c]! += z[c]!;
     }
-    for (let i = 0; i < W.length; i++) {
-      const reg = i < D * K ? lambda * W[i]! : 0;
-      W[i]! -= STEP * (grad[i]! / train.length + reg);
+    for (let c = 0; c < K; c++) {
+      for (let d = 0; d <= D; d++) {
+        const i = c * R + d;
+        const reg = d < D ? lambda * W[i]! : 0;
+        W[i]! -= STEP * (grad[i]! / train.length + reg);
+      }
     }
   }
-  return W;
+  const out = new Float64Array(R * K);
+  for (let c = 0; c < K; c++) for (let d = 0; d <= D; d++) out[d * K + c] = W[c * R + d]!;
+  return out;
 }
 
 function harmOf(W: Float64Array, x: Float32Array): number {
@@ -129,18 +159,39 @@ function figures(examples: readonly Example[], flagged: (e: Example) => boolean)
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+const ANNOMI_FILE = 'annomi-high-quality';
+const annomiAt = process.argv.indexOf('--annomi');
+const annomiPath = annomiAt >= 0 ? process.argv[annomiAt + 1] : undefined;
+if (annomiAt >= 0 && !annomiPath) throw new Error('--annomi needs the path of an AnnoMI CSV');
+
 const files = conductLineFiles().filter((f) => f.startsWith('dev-'));
 const authors = files.filter((f) => !f.includes('ordinary'));
-const lines = files.flatMap((file) => loadConductLines(file).map((l) => ({ ...l, file })));
+const lines: { text: string; label: string; file: string; group?: string }[] = files.flatMap((file) =>
+  loadConductLines(file).map((l) => ({ ...l, file })),
+);
+if (annomiPath) {
+  for (const t of loadAnnomi(annomiPath).filter((t) => t.quality === 'high'))
+    for (const u of t.scoring.utterances)
+      if (u.speaker === 'student' && u.text.trim().split(/\s+/).length >= 3)
+        lines.push({ text: u.text, label: 'acceptable', file: ANNOMI_FILE, group: t.id });
+}
+const trainedOn = annomiPath ? [...files, ANNOMI_FILE] : files;
 const xs = await vectors(lines.map((l) => l.text));
 let ordinary = 0;
+const transcriptFold = new Map<string, number>();
+const foldOf = (l: (typeof lines)[number]) => {
+  if (authors.includes(l.file)) return authors.indexOf(l.file);
+  if (l.group === undefined) return ordinary++ % authors.length;
+  if (!transcriptFold.has(l.group)) transcriptFold.set(l.group, transcriptFold.size % authors.length);
+  return transcriptFold.get(l.group)!;
+};
 const examples: Example[] = lines.map((l, i) => ({
   file: l.file,
   text: l.text,
-  y: CLASSES.indexOf(l.label),
+  y: CLASSES.indexOf(l.label as (typeof CLASSES)[number]),
   harmful: l.label !== 'acceptable',
   rules: codeUtterance(l.text, { learned: false }).conduct.some((c) => HARMFUL_CONDUCT.includes(c)),
-  fold: authors.includes(l.file) ? authors.indexOf(l.file) : ordinary++ % authors.length,
+  fold: foldOf(l),
   x: xs[i]!,
 }));
 
@@ -148,8 +199,10 @@ const rulesAlone = figures(examples, (e) => e.rules);
 console.error(`rules alone on development lines: ${JSON.stringify(rulesAlone)}`);
 let best: { lambda: number; threshold: number; score: number; recall: number; false_flags: number } | null =
   null;
+const outOfFoldBy = new Map<number, Map<Example, number>>();
 for (const lambda of LAMBDAS) {
   const outOfFold = new Map<Example, number>();
+  outOfFoldBy.set(lambda, outOfFold);
   for (let f = 0; f < authors.length; f++) {
     const W = fit(
       examples.filter((e) => e.fold !== f),
@@ -160,23 +213,47 @@ for (const lambda of LAMBDAS) {
   for (const threshold of THRESHOLDS) {
     const fig = figures(examples, (e) => e.rules || outOfFold.get(e)! > threshold);
     const score = fig.recall - FALSE_FLAG_COST * fig.false_flags;
+    const counselling = examples.filter((e) => e.file === ANNOMI_FILE);
+    const counsellingFlagged = counselling.filter((e) => e.rules || outOfFold.get(e)! > threshold).length;
     console.error(
-      `lambda ${lambda} threshold ${threshold.toFixed(2)}: ${JSON.stringify(fig)} score ${round(score)}`,
+      `lambda ${lambda} threshold ${threshold.toFixed(2)}: ${JSON.stringify(fig)} score ${round(score)}` +
+        (counselling.length
+          ? ` counselling lines flagged ${round(counsellingFlagged / counselling.length)}`
+          : ''),
     );
     if (!best || score > best.score) best = { lambda, threshold, score, ...fig };
   }
 }
 if (!best) throw new Error('nothing to choose from');
-const W = fit(examples, best.lambda);
+const chosen = best;
+const oof = outOfFoldBy.get(chosen.lambda)!;
+const ordinaryTalk = examples.filter((e) => e.file.includes('ordinary') || e.file === ANNOMI_FILE);
+const ordinaryTaken = (t: number) =>
+  ordinaryTalk.filter((e) => e.rules || oof.get(e)! > t).length / Math.max(1, ordinaryTalk.length);
+const doubt =
+  THRESHOLDS.filter((t) => t <= chosen.threshold && ordinaryTaken(t) <= ORDINARY_DOUBT_BUDGET)[0] ??
+  chosen.threshold;
+const doubtFigures = figures(examples, (e) => e.rules || oof.get(e)! > doubt);
+console.error(
+  `doubt threshold ${doubt.toFixed(2)}: ordinary talk taken warily or flagged ${round(ordinaryTaken(doubt))}, ` +
+    `harmful lines the patient feels ${round(doubtFigures.recall)}, hard acceptable lines ${round(doubtFigures.false_flags)}`,
+);
+const W = fit(examples, chosen.lambda);
 const out = {
   classes: CLASSES,
   dims: EMBEDDING_DIMS,
   threshold: round(best.threshold),
+  doubt_threshold: round(doubt),
   lambda: best.lambda,
-  trained_on: files,
+  trained_on: trainedOn,
   held_out_folds: {
     rules_alone: { recall: round(rulesAlone.recall), false_flags: round(rulesAlone.false_flags) },
     with_model: { recall: round(best.recall), false_flags: round(best.false_flags) },
+    felt_by_patient: {
+      recall: round(doubtFigures.recall),
+      false_flags: round(doubtFigures.false_flags),
+      ordinary_talk: round(ordinaryTaken(doubt)),
+    },
   },
   weights: Array.from(W, (w) => Math.round(w * 1e5) / 1e5),
 };

@@ -62,6 +62,11 @@ export interface UtteranceAnalysis extends Omit<CueAnalysis, 'acts'> {
   /** Acts, most salient first; never empty ("other" when nothing else applies). */
   acts: StudentAct[];
   coding: Omit<UtteranceCoding, 'seq'>;
+  /**
+   * The learned reading found the line close to hurtful without judging it so: not coded, never
+   * held against the student, but a patient may hear an edge in it and hold back a little.
+   */
+  toneDoubted: boolean;
 }
 
 const REFLECTION_CODES = new Set<MitiCode>(['simple_reflection', 'complex_reflection']);
@@ -100,12 +105,14 @@ function learnedHarm(
   conduct: readonly ConductCode[],
   raw: string,
   gates: { aboutRisk: boolean; echoesPatient: boolean },
-): ConductCode | null {
+): { heard: ConductCode | null; doubted: boolean } {
+  const none = { heard: null, doubted: false };
   if (conduct.some((c) => HARMFUL_CONDUCT.includes(c) || c === 'other_language' || c === 'nonsense'))
-    return null;
-  if (gates.aboutRisk || gates.echoesPatient) return null;
+    return none;
+  if (gates.aboutRisk || gates.echoesPatient) return none;
   const r = learnedReading(raw);
-  return r && r.harm > r.threshold ? r.label : null;
+  if (!r) return none;
+  return { heard: r.harm > r.threshold ? r.label : null, doubted: r.harm > r.doubt && r.harm <= r.threshold };
 }
 
 const asList = (v: string | readonly string[] | null | undefined): string[] =>
@@ -172,19 +179,21 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
             cue.identity !== null ||
             cue.meta,
         );
+  let toneDoubted = false;
   if (ctx.learned !== false) {
     // Against what the patient has said in this conversation, not their whole story.
     const said = sources.slice(0, history.length + 1);
     const echo = overlapShare(contentStems(cue.normalized.text), {
       has: (w) => said.some((set) => set.has(w)),
     });
-    const heard = learnedHarm(conduct, raw, {
+    const { heard, doubted } = learnedHarm(conduct, raw, {
       aboutRisk: riskMoves.length > 0 || riskScreen !== null,
       // Giving the patient's words back, or reflecting what they said in words of their own.
       echoesPatient:
         echo >= ECHO_SHARE || (echo >= REFLECTION_ECHO && miti.codes.some((c) => REFLECTION_CODES.has(c))),
     });
     if (heard) conduct = [...conduct.filter((c) => c !== 'off_topic'), heard];
+    toneDoubted = doubted;
   }
   const harmful = conduct.some((c) => c !== 'false_reassurance' && HARMFUL_CONDUCT.includes(c));
 
@@ -321,7 +330,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   };
   // Words in another script normalise to nothing, but the student did say something.
   const empty = cue.empty && !conduct.includes('other_language');
-  return { ...cue, empty, acts: ordered, coding };
+  return { ...cue, empty, acts: ordered, coding, toneDoubted };
 }
 
 /** The stored coding of one student turn (seq is filled in by the caller). */

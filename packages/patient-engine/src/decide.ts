@@ -62,24 +62,30 @@ function reactions(
   else if (has(acts, 'invalidation')) moves.push({ kind: 'react_dismissed' });
   else if (has(acts, 'advice')) moves.push({ kind: 'react_advice' });
   else if (has(acts, 'premature_reassurance')) moves.push({ kind: 'react_reassurance' });
+  // A line that may have been meant well but had an edge: the patient is unsure how to take it
+  // (never agrees with it), then goes on.
+  else if (sig.doubtfulTone) moves.push({ kind: 'react_unsure' });
   if (moves.length > 0 && has(acts, ...HURTFUL)) return moves;
   if (sig.interrogation && s.closedStreak % 2 === 1 && moves.length === 0)
     moves.push({ kind: 'react_interrogation' });
   if (sig.repeated) moves.push({ kind: 'react_repeat_question' });
   else if (sig.topicJump && moves.length === 0) moves.push({ kind: 'react_topic_jump' });
-  if (has(acts, 'summary')) moves.push({ kind: 'ack_summary' });
-  else if (has(acts, 'complex_reflection', 'simple_reflection')) {
+  // Unsure how to take the line, the patient does not also confirm it as well put.
+  const unsure = moves.some((m) => m.kind === 'react_unsure');
+  if (!unsure && has(acts, 'summary')) moves.push({ kind: 'ack_summary' });
+  else if (!unsure && has(acts, 'complex_reflection', 'simple_reflection')) {
     moves.push(
       sig.accurate ? { kind: 'ack_reflection' } : { kind: 'correct_reflection', detail: a.feelings[0]?.word },
     );
   }
   if (
+    !unsure &&
     has(acts, 'validation') &&
     !moves.some((m) => m.kind === 'ack_reflection' || m.kind === 'ack_summary')
   ) {
     moves.push({ kind: 'ack_validation' });
   }
-  if (has(acts, 'affirmation'))
+  if (!unsure && has(acts, 'affirmation'))
     moves.push({ kind: s.affirmStreak >= 3 ? 'react_flattery' : 'ack_affirmation' });
   if (has(acts, 'psychoeducation')) moves.push({ kind: 'react_psychoed' });
   if (has(acts, 'self_disclosure')) moves.push({ kind: 'react_self_disclosure' });

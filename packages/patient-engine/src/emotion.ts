@@ -34,6 +34,7 @@ export function chooseEmotion(persona: Persona, s: EngineState, moves: readonly 
     if (style === 'hostile') return 'irritable';
     return s.openness < 0.3 ? 'guarded' : 'frustrated';
   }
+  if (has('react_unsure')) return style === 'hostile' ? 'irritable' : 'guarded';
   if (has('react_interrogation')) return style === 'hostile' ? 'irritable' : 'guarded';
   if (has('meta_probe') || has('confused')) return style === 'hostile' ? 'irritable' : 'neutral';
   if (has('closing'))

@@ -41,6 +41,7 @@ export type MoveKind =
   | 'react_flattery'
   | 'react_hurt'
   | 'react_dismissed'
+  | 'react_unsure'
   | 'react_off_topic'
   | 'react_other_language'
   | 'react_risk_ignored'

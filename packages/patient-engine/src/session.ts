@@ -242,6 +242,7 @@ export function createPatientSession(
               !analysis.coding.risk.includes('explore') &&
               // Moving to another subject passes over it; a question with no new subject stays with it.
               (explicit.length > 0 || !asking || movesAway(norm, me.lines.slice(-2))))),
+        doubtfulTone: analysis.toneDoubted,
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');

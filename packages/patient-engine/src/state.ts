@@ -69,6 +69,8 @@ export interface TurnSignals {
   long: boolean;
   /** The patient disclosed risk just before and the student passed over it or dismissed it. */
   riskIgnored: boolean;
+  /** The coder found the line close to hurtful without judging it so: it may have stung a little. */
+  doubtfulTone: boolean;
 }
 
 const HIGH_DISTRESS: readonly Emotion[] = [
@@ -173,7 +175,7 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   const gains = [0, 0, 0, 0];
   const losses = [0, 0, 0, 0];
   const hurtful = sig.acts.some((a) => HURTFUL.includes(a)) || sig.riskIgnored;
-  const noGain = hurtful || sig.acts.some((a) => NO_GAIN.includes(a));
+  const noGain = hurtful || sig.doubtfulTone || sig.acts.some((a) => NO_GAIN.includes(a));
   const deltas: Delta[] = sig.acts
     .map((a) => actDelta(a, s, sig))
     .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));

@@ -85,6 +85,11 @@ export const SIGNAL_DELTAS = {
   long: [-0.02, 0, -0.02, 0],
   /** A disclosure of risk passed over or dismissed. */
   riskIgnored: [-0.1, -0.1, -0.12, 0.06],
+  /**
+   * A line that came close to hurtful (the coder's doubt, not its verdict): less than invalidation
+   * costs, since it may have been meant well, but it earns nothing.
+   */
+  doubtfulTone: [-0.04, -0.03, -0.04, 0.02],
 } as const satisfies Record<string, Delta>;
 
 /** Four or more questions in a row with no listening between them. */

@@ -23,11 +23,14 @@ export interface SentenceEncoder {
  * hand-labelled lines in scripts/realism/conduct-lines (development authors and ordinary talk; the
  * held-out authors are never used). Above `threshold` probability of harm, a line the rules did not
  * catch is heard as harmful; the threshold was chosen on held-out folds (docs/decisions/029).
+ * Between `doubt_threshold` and `threshold` the line is not judged harmful, but it may have sounded
+ * so to the patient: the engine hears a doubtful tone there, the scoring nothing.
  */
 interface HarmWeights {
   classes: readonly string[];
   dims: number;
   threshold: number;
+  doubt_threshold?: number;
   /** (dims + 1) × classes, row-major; the last row is the bias. */
   weights: readonly number[];
 }
@@ -38,6 +41,8 @@ export interface LearnedReading {
   harm: number;
   /** Above it, the line is heard as harmful. */
   threshold: number;
+  /** Above it (and up to `threshold`), the line may have sounded hurtful to the patient. */
+  doubt: number;
   /** The likeliest harm. */
   label: LearnedHarm;
 }
@@ -56,7 +61,12 @@ function reading(vector: ArrayLike<number>): LearnedReading {
   const p = e.map((v) => v / sum);
   let best = 1;
   for (let c = 2; c < k; c++) if (p[c]! > p[best]!) best = c;
-  return { harm: 1 - p[0]!, threshold: model.threshold, label: model.classes[best] as LearnedHarm };
+  return {
+    harm: 1 - p[0]!,
+    threshold: model.threshold,
+    doubt: Math.min(model.threshold, model.doubt_threshold ?? model.threshold),
+    label: model.classes[best] as LearnedHarm,
+  };
 }
 
 let encoder: SentenceEncoder | null = null;

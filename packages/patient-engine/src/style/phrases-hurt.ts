@@ -90,6 +90,27 @@ export const HURT: Record<string, Bank> = {
     ],
     tangential: ["My mum used to say that about everything. Broken arm, it's not that bad. Anyway."],
   },
+  // A line with an edge the patient cannot place: unsure how to take it, not yet hurt. It never
+  // agrees, since the line may have been a put-down.
+  react_unsure: {
+    any: [
+      "Hm. I'm not sure how to take that.",
+      "Okay... I don't really know what to say to that.",
+      "I'm not sure that's quite how it is for me.",
+      'Oh. Right.',
+      "That's... one way of putting it.",
+      "I don't know if you meant that how it sounded.",
+      'Hm. Maybe.',
+    ],
+    plain: ["I'm not sure about that.", 'Hm. Not sure.'],
+    guarded: ['Hm.', 'If you say so.', 'Right.'],
+    hostile: ["What's that supposed to mean?", 'Meaning what, exactly?', 'Funny way of putting it.'],
+    people_pleasing: ["Oh. Um. Okay, I'm sure you didn't mean it like that.", 'Oh... okay. Sorry.'],
+    verbose: [
+      "I'm not sure how to take that, to be honest, it sounded a bit like I'm the problem, but maybe I heard it wrong, I do that.",
+    ],
+    tangential: ['Hm. My sister says things like that and I never know how she means them either.'],
+  },
   react_off_topic: {
     any: [
       "Sorry, what's that got to do with anything?",

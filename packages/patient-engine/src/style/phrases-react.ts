@@ -59,10 +59,11 @@ export const REACT: Record<string, Bank> = {
       "That's what they all say.",
     ],
     guarded: ['Maybe.', 'Hm.', 'If you say so.'],
+    // Placating, not agreeing: the worry is put away, not answered.
     people_pleasing: [
-      "Yes, you're probably right. I'm probably making a big deal of it.",
-      "I'm sure you're right. Sorry.",
-      "Yes. Yes, I know. I'm being silly.",
+      "Oh. I hope so. Sorry, I'm probably making a big deal of it.",
+      "Okay. I'll try not to think about it. Sorry.",
+      "Mm. I'll try not to worry, then.",
     ],
   },
   react_confrontation: {
