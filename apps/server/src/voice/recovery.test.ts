@@ -1,9 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, type SessionRow } from '../db/schema';
+import { sessionMessages, sessions, type SessionRow } from '../db/schema';
 import { startSession, transition } from '../features/sessions/lifecycle';
 import { addMessage } from '../features/sessions/sessions.service';
-import { buildTestApp, testEngine, type TestApp } from '../../test/support/build-test-app';
+import {
+  buildTestApp,
+  createTestDatabase,
+  testEngine,
+  type TestApp,
+} from '../../test/support/build-test-app';
+import { decodeOggOpus, loudness } from '../../test/support/recording';
 import {
   bearer,
   createPatientRow,
@@ -12,7 +18,7 @@ import {
   login,
 } from '../../test/support/factories';
 import { rememberSecret } from '../../test/support/secrets';
-import { openSocket } from '../../test/support/ws-client';
+import { openSocket, type TestSocket } from '../../test/support/ws-client';
 import { interruptOrphanedSessions } from './recovery';
 
 let t: TestApp;
@@ -120,4 +126,75 @@ describe(`crash recovery on ${testEngine}`, () => {
       await socket.closed;
     }
   });
+
+  it('lets a session go, neither ending it nor writing its recording, once the student carries on on another instance', async () => {
+    // Two instances on one database (and one recording store), with a short grace period.
+    const shared = await createTestDatabase();
+    const config = { REALTIME_RESUME_GRACE_SECONDS: 1 };
+    const a = await buildTestApp({ database: shared, config });
+    const b = await buildTestApp({ database: shared, config });
+    try {
+      for (const app of [a, b]) await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const student = await createUser(shared.db, { maxMessages: -1 });
+      const persona = await createPersonaPatient(shared.db, 2);
+      const connect = async (app: TestApp): Promise<TestSocket> => {
+        const { port } = app.app.server.address() as { port: number };
+        const token = (await login(app.app, student.email, student.password)).access_token;
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/v1/voice/realtime/ticket',
+          headers: bearer(token),
+        });
+        const ticket = res.json<{ ticket: string }>().ticket;
+        rememberSecret(ticket);
+        return openSocket(`ws://127.0.0.1:${port}/api/v1/voice/realtime/${persona.id}?token=${ticket}`);
+      };
+      const acknowledged: string[] = [];
+      const exchange = async (socket: TestSocket, line: string) => {
+        socket.send({ type: 'text_message', text: line });
+        acknowledged.push((await socket.next('text_message_sent')).text);
+        acknowledged.push((await socket.next('patient_text_response', 20_000)).text);
+        await socket.next('audio_response_complete', 20_000);
+      };
+
+      const first = await connect(a);
+      const { session_id } = await first.next('connection_established');
+      acknowledged.push((await first.next('patient_text_response', 20_000)).text);
+      await first.next('audio_response_complete', 20_000);
+      await exchange(first, 'Hello, thank you for coming in today.');
+      await new Promise((r) => setTimeout(r, 600)); // the patient's voice flushed
+      first.ws.terminate(); // the network drops; the browser's reconnect reaches the other instance
+      await first.closed;
+
+      const second = await connect(b);
+      const resumed = await second.next('connection_established');
+      expect(resumed.session_id).toBe(session_id);
+      // The first instance's grace period runs out while the student talks on the second.
+      await new Promise((r) => setTimeout(r, 2500));
+      const [during] = await shared.db.select().from(sessions).where(eq(sessions.id, session_id));
+      expect(during!.status).toBe('active');
+      await exchange(second, 'What has been on your mind lately?');
+      second.send({ type: 'end_session' });
+      const ended = await second.next('session_ended', 20_000);
+
+      const [row] = await shared.db.select().from(sessions).where(eq(sessions.id, session_id));
+      expect(row!.status).toBe('completed');
+      const transcript = await shared.db
+        .select()
+        .from(sessionMessages)
+        .where(eq(sessionMessages.sessionId, session_id))
+        .orderBy(asc(sessionMessages.seq));
+      expect(transcript.map((m) => m.text)).toEqual(acknowledged);
+      // One whole recording, as long as the session, with the patient on both instances.
+      const audio = await decodeOggOpus((await b.app.recordings.readAll(row!.audioFileId!))!);
+      expect(Math.abs(audio.seconds - ended.duration!)).toBeLessThan(1.5);
+      const at = (s: number) => Math.round(s * 48_000);
+      expect(loudness(audio.right, 0, at(resumed.elapsed_seconds - 1))).toBeGreaterThan(0.001);
+      expect(loudness(audio.right, at(resumed.elapsed_seconds + 3.5))).toBeGreaterThan(0.001);
+    } finally {
+      await a.close();
+      await b.close();
+      await shared.dispose();
+    }
+  }, 90_000);
 });

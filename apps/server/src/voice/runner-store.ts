@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessionMessages, sessions, type SessionMessageRow, type SessionRow } from '../db/schema';
+import {
+  sessionMessages,
+  sessionRunners,
+  sessions,
+  type SessionMessageRow,
+  type SessionRow,
+} from '../db/schema';
 import { SessionTransitionError, transition, type SessionEvent } from '../features/sessions/lifecycle';
 import { addMessage } from '../features/sessions/sessions.service';
 import { AppError } from '../lib/app-error';
@@ -59,6 +65,29 @@ export class RunnerStore {
       .where(and(eq(sessions.id, this.sessionId), eq(sessions.status, 'active')))
       .returning({ id: sessions.id });
     return touched.length > 0;
+  }
+
+  /**
+   * Takes the session up for the runner `runnerId`: a sign of life at once (one taken up after the
+   * instance running it died was last seen then, and no sweep may finalise it before the first
+   * heartbeat), and the claim any runner that held it before finds taken.
+   */
+  async claim(runnerId: string): Promise<void> {
+    await this.touch();
+    await this.db
+      .insert(sessionRunners)
+      .values({ sessionId: this.sessionId, runnerId })
+      .onConflictDoUpdate({ target: sessionRunners.sessionId, set: { runnerId, claimedAt: new Date() } });
+  }
+
+  /** False once another runner has claimed the session (the student reconnected to another instance). */
+  async heldBy(runnerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ runnerId: sessionRunners.runnerId })
+      .from(sessionRunners)
+      .where(eq(sessionRunners.sessionId, this.sessionId))
+      .limit(1);
+    return !row || row.runnerId === runnerId;
   }
 
   /** When the session ended, if it has ended (elsewhere, while this runner still ran it). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { REALTIME_SAMPLE_RATE, type ServerMessage } from '@practicum/contract';
@@ -39,6 +40,8 @@ export class SessionRunner {
   /** When (ms on the session's timeline) the last socket went away, while nobody is connected. */
   private droppedAtMs: number | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** This runner's claim on the session (session_runners), against another instance's runner. */
+  private readonly runnerId = randomUUID();
   private readonly log: FastifyBaseLogger;
   private readonly store: RunnerStore;
   private readonly recording: SessionRecording;
@@ -93,17 +96,18 @@ export class SessionRunner {
   }
 
   private async prepare(): Promise<void> {
-    // Alive from the start: a session taken up here after the instance running it died was last
-    // seen then, and another instance's sweep must not finalise it before the first heartbeat.
-    await this.store.touch();
+    await this.store.claim(this.runnerId);
     await this.turns.start(this.session, await this.store.transcript());
     if (this.session.audioEnabled && this.record) await this.openRecording();
-    this.timers.push(setInterval(() => this.recording.flush(), FLUSH_MS));
+    // Nothing is written while nobody is connected: the student may carry on on another instance,
+    // whose runner continues the same recording. Coming back here, the next flush fills the gap.
+    this.timers.push(setInterval(() => this.socket && this.recording.flush(), FLUSH_MS));
     this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_MS));
   }
 
   /** A sign of life. A session ended elsewhere meanwhile (the HTTP end route, a sweep) is let go. */
   private async heartbeat(): Promise<void> {
+    if (!(await this.stillHeld())) return;
     const active = await this.store.touch().catch((err: unknown) => {
       this.log.error({ err }, 'session heartbeat failed');
       return true;
@@ -148,6 +152,28 @@ export class SessionRunner {
       if (err instanceof ProviderError)
         this.send({ type: 'processing_status', status: 'idle', message: 'Ready' });
     });
+  }
+
+  /**
+   * False, after letting the session go, when another runner has claimed it: the student reconnected
+   * to another instance, which carries on with the transcript and the recording. Ending it here, or
+   * closing the recording (which writes its last page), would undo what that runner does.
+   */
+  private async stillHeld(): Promise<boolean> {
+    if (this.finished) return true;
+    const held = await this.store.heldBy(this.runnerId).catch((err: unknown) => {
+      this.log.error({ err }, 'could not read who holds the session');
+      return true;
+    });
+    if (held) return true;
+    this.finished = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.log.info('session taken up by another instance; let go here');
+    await this.turns.close().catch((err: unknown) => this.log.error({ err }, 'closing the provider failed'));
+    this.socket?.close(4000, 'Replaced by a new connection');
+    this.deps.onFinished(this.session.id);
+    return false;
   }
 
   /** Binds a (new) socket: sends the state so far, and the patient's opening line on a fresh session. */
@@ -196,8 +222,9 @@ export class SessionRunner {
     this.graceTimer = setTimeout(
       () =>
         this.enqueue(async () => {
-          // The student may have come back while this waited in the queue behind other work.
-          if (this.socket) return;
+          // The student may have come back while this waited in the queue behind other work, here
+          // or on another instance.
+          if (this.socket || !(await this.stillHeld())) return;
           await this.finish('interrupted');
         }),
       wait,
