@@ -140,6 +140,17 @@ describe.skipIf(!PG_URL || !redisUp)(
       expect((await call(b, 'GET', '/auth/me', undefined, access)).status).toBe(401);
     });
 
+    it('refuses a token every instance holds in memory from the request after a logout on one', async () => {
+      const urls = instances.map((i) => i.url);
+      const signedIn = (await login(urls[0]!, student.email, student.password)).body;
+      // Twice on each: the second answer comes from the instance's memory (ADR 031).
+      for (const url of [...urls, ...urls])
+        expect((await call(url, 'GET', '/auth/me', undefined, signedIn.access_token)).status).toBe(200);
+      await call(urls[2]!, 'POST', '/auth/logout', { refresh_token: signedIn.refresh_token });
+      for (const url of urls)
+        expect((await call(url, 'GET', '/auth/me', undefined, signedIn.access_token)).status).toBe(401);
+    });
+
     it('counts failed sign-ins to one account across instances: the fifth waits, wherever it lands', async () => {
       const email = `nobody-${randomUUID()}@example.test`;
       // Three failures are free and the fourth starts a one-second wait; no instance sees more than two.
