@@ -93,6 +93,18 @@ describe('Ogg Opus recordings', () => {
     }
   });
 
+  it('fails a recording whose encoder falls too far behind instead of queueing its audio without end', async () => {
+    const { writer } = await create('behind.opus');
+    // Twelve seconds handed over at once, as flushes pile up when the machine is out of CPU.
+    const flushes = Array.from({ length: 24 }, () => writer.append(tone(12_000 * 2)));
+    const results = await Promise.allSettled(flushes);
+    expect(results.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
+    expect(String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(
+      /behind/,
+    );
+    await writer.close().catch(() => undefined);
+  });
+
   it('continues a recording after a crash or a reconnect, and again after it was ended', async () => {
     const { path, writer } = await create('resume.opus');
     await writer.append(tone(24_000 * 2));

@@ -17,6 +17,13 @@ export interface EncoderSettings {
   complexity: number;
 }
 
+/**
+ * Audio a stream may have waiting for its worker, in seconds. A machine short of CPU falls behind
+ * on every stream at once, and PCM waiting to be encoded is about 96 KB a second of each: past this
+ * the stream's recording fails (and is logged) instead of the server running out of memory.
+ */
+export const MAX_BACKLOG_SECONDS = 10;
+
 interface Job {
   resolve: (packets: Uint8Array[]) => void;
   reject: (error: Error) => void;
@@ -47,7 +54,7 @@ export class OpusEncoderPool {
     const stream = this.nextStream++;
     slot.streams += 1;
     slot.worker.postMessage({ op: 'open', stream, ...settings });
-    return new PooledEncoder(this, slot, stream);
+    return new PooledEncoder(this, slot, stream, settings);
   }
 
   /** Workers running (for tests and the bench). */
@@ -102,20 +109,35 @@ export class OpusEncoderPool {
 /** The encoder of one stream: frames go in order, packets come back in order. */
 export class PooledEncoder {
   private closed = false;
+  /** Samples (all channels) handed to the worker and not yet back. */
+  private waiting = 0;
+  private readonly maxWaiting: number;
 
   constructor(
     private readonly pool: OpusEncoderPool,
     private readonly slot: Slot,
     private readonly stream: number,
-  ) {}
+    settings: EncoderSettings,
+  ) {
+    this.maxWaiting = MAX_BACKLOG_SECONDS * settings.sampleRate * settings.channels;
+  }
 
   /**
    * Encodes whole frames of interleaved PCM, one packet each. `pcm` is transferred to the worker:
-   * the caller must not use it afterwards.
+   * the caller must not use it afterwards. Fails at once when the stream is too far behind.
    */
   encode(pcm: Int16Array, frameSize: number): Promise<Uint8Array[]> {
     if (this.closed) return Promise.reject(new Error('the encoder is closed'));
-    return this.pool.encode(this.slot, this.stream, pcm, frameSize);
+    // One long stretch at once (the gap a reconnect leaves) is fine; falling behind stretch after
+    // stretch is not.
+    if (this.waiting > 0 && this.waiting + pcm.length > this.maxWaiting)
+      return Promise.reject(new Error(`the Opus encoder is over ${MAX_BACKLOG_SECONDS} s behind`));
+    const samples = pcm.length;
+    this.waiting += samples;
+    const done = this.pool.encode(this.slot, this.stream, pcm, frameSize);
+    const settle = () => (this.waiting -= samples);
+    done.then(settle, settle);
+    return done;
   }
 
   close(): void {

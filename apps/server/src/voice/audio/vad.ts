@@ -32,6 +32,12 @@ const NEGATIVE = 0.35;
  * microphone then costs no inference. Any audible noise, and all speech, is well above it.
  */
 const SILENCE_RMS = 0.001;
+/**
+ * How long a chunk may have waited to be judged (ms) before its frames are judged silent without
+ * the model. A machine short of CPU then sheds detection (a student's speech goes unnoticed for a
+ * moment) instead of queueing every session's microphone without end.
+ */
+const MAX_LAG_MS = 5000;
 
 function level(frame: Float32Array): number {
   let sum = 0;
@@ -63,6 +69,8 @@ export class SileroVad {
   private lastSpeechFrame = -1;
   private speaking = false;
   private pending: VadBoundary[] = [];
+  /** The chunk being judged waited too long for its turn: its frames skip the model. */
+  private behind = false;
 
   constructor(
     options: VadOptions,
@@ -81,8 +89,9 @@ export class SileroVad {
 
   /** Queues a chunk; `onChunk` gets it once it has been judged (in push order). */
   push(samples: Int16Array): void {
+    const pushedAt = performance.now();
     this.chain = this.chain
-      .then(() => this.judge(samples))
+      .then(() => this.judge(samples, pushedAt))
       .catch((err: unknown) => {
         // A failed inference must not stop the audio reaching the caller (recording, recognition).
         this.onError(err);
@@ -121,7 +130,7 @@ export class SileroVad {
     const frames = new FrameProcessor(
       async (frame) => {
         // A silent frame needs no inference; the model's memory of earlier speech is then stale too.
-        if (level(frame) < SILENCE_RMS) {
+        if (level(frame) < SILENCE_RMS || this.behind) {
           memory.fill(0);
           return { isSpeech: 0, notSpeech: 1 };
         }
@@ -149,8 +158,9 @@ export class SileroVad {
     return this.state;
   }
 
-  private async judge(samples: Int16Array): Promise<void> {
+  private async judge(samples: Int16Array, pushedAt: number): Promise<void> {
     const { frames, resampler } = await this.ready();
+    this.behind = performance.now() - pushedAt > MAX_LAG_MS;
     const input = new Float32Array(samples.length);
     for (let i = 0; i < samples.length; i++) input[i] = samples[i]! / 32768;
     for (const frame of resampler.process(input)) {
