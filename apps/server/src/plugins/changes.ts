@@ -155,8 +155,10 @@ export const changeFeedPlugin = fp(
     };
     app.decorate('changes', feed);
 
-    app.addHook('onSend', async (request) => {
-      if (!SAFE_METHODS.has(request.method)) await feed.caughtUp();
+    // A callback hook, not an async one: reads, nearly every request, pass without a promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (SAFE_METHODS.has(request.method)) return done(null, payload);
+      feed.caughtUp().then(() => done(null, payload), done);
     });
     app.addHook('onClose', async () => {
       closing = true;
