@@ -80,14 +80,17 @@ export class RunnerStore {
       .onConflictDoUpdate({ target: sessionRunners.sessionId, set: { runnerId, claimedAt: new Date() } });
   }
 
-  /** False once another runner has claimed the session (the student reconnected to another instance). */
+  /**
+   * False once another runner has claimed the session (the student reconnected to another instance),
+   * or has ended it and dropped the claim.
+   */
   async heldBy(runnerId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ runnerId: sessionRunners.runnerId })
       .from(sessionRunners)
       .where(eq(sessionRunners.sessionId, this.sessionId))
       .limit(1);
-    return !row || row.runnerId === runnerId;
+    return row?.runnerId === runnerId;
   }
 
   /** When the session ended, if it has ended (elsewhere, while this runner still ran it). */
@@ -131,6 +134,9 @@ export class RunnerStore {
       if (err instanceof SessionTransitionError) return null;
       if (err instanceof AppError && err.code === 'session_not_found') return null;
       throw err;
+    } finally {
+      // An ended session has no runner to hold it.
+      await this.db.delete(sessionRunners).where(eq(sessionRunners.sessionId, this.sessionId));
     }
   }
 }

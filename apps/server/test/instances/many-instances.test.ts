@@ -260,6 +260,8 @@ describe.skipIf(!PG_URL || !redisUp)(
       expect(carriedOn).toBeDefined();
       const resumedAt = resumed.elapsed_seconds;
       await exchange(second, 'That sounds really difficult. Tell me more.');
+      // The answer is recorded as it plays (sent faster than that): let it play before ending.
+      await new Promise((r) => setTimeout(r, 2000));
       second.send({ type: 'end_session' });
       await second.next('session_ended', 30_000);
       expect(Date.now() - beforeKill).toBeLessThan(60_000); // well within the grace period
