@@ -23,6 +23,11 @@ const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '50,200,500').split(',').map(N
 const SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 15);
 const SOAK_SESSIONS = Number(process.env.BENCH_SOAK_SESSIONS ?? 200);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 1);
+/**
+ * How long past the end of a level a turn may still take (s): a machine that cannot keep up would
+ * otherwise hold the bench for ever. Turns cut short count at the time waited, as `unfinished`.
+ */
+const GRACE_SECONDS = Number(process.env.BENCH_VOICE_GRACE_SECONDS ?? 90);
 /** The student's pause after the patient's answer has played. */
 const TALK_AFTER_MS = 4000;
 const MAX_SESSIONS = Math.max(...LEVELS, SOAK_MINUTES > 0 ? SOAK_SESSIONS : 0);
@@ -149,18 +154,32 @@ const MIC_CHUNK = JSON.stringify({
  * `clients` stream microphone audio and talk (spread out) for `seconds`, each speaking again 4 s after
  * the patient's answer has played; the turn latencies.
  */
+let unfinished = 0;
+
 async function talk(clients: Client[], seconds: number, onTurn?: () => void): Promise<number[]> {
   const audioTimer = setInterval(() => {
     for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(MIC_CHUNK);
   }, 100);
   const latencies: number[] = [];
   const deadline = Date.now() + seconds * 1000;
+  const giveUp = deadline + GRACE_SECONDS * 1000;
+  unfinished = 0;
   await Promise.all(
     clients.map(async (c, i) => {
       await sleep((i * TALK_AFTER_MS) / clients.length);
       let k = 0;
       while (Date.now() < deadline) {
-        latencies.push(await c.turn(`${LINES[k++ % LINES.length]} (${i}-${k})`));
+        const began = performance.now();
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((r) => (timer = setTimeout(() => r(null), giveUp - Date.now())));
+        const latency = await Promise.race([c.turn(`${LINES[k++ % LINES.length]} (${i}-${k})`), late]);
+        clearTimeout(timer);
+        if (latency === null) {
+          unfinished += 1;
+          latencies.push(performance.now() - began);
+          return;
+        }
+        latencies.push(latency);
         onTurn?.();
         await sleep(c.playsFor + TALK_AFTER_MS);
       }
@@ -266,6 +285,7 @@ async function main() {
       sessions: n,
       turns: latencies.length,
       cut_off: latencies.filter((x) => x < 0).length,
+      unfinished,
       p50_ms: percentile(latencies, 0.5),
       p95_ms: percentile(latencies, 0.95),
       ...(n === 200 ? { budget_p95_ms: 300 } : {}),
