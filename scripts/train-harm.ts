@@ -37,15 +37,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = resolve(ROOT, 'packages/coder/src/learned/harm-weights.json');
 const CACHE = resolve(ROOT, 'data/harm-vectors.json');
 const CLASSES = ['acceptable', ...LEARNED_HARMS] as const;
-const LAMBDAS = [1e-4, 3e-4];
+/** TRAIN_HARM_LAMBDAS=3e-4 tries only that one (each costs a fit per fold). */
+const LAMBDAS = (process.env.TRAIN_HARM_LAMBDAS ?? '1e-4,3e-4').split(',').map(Number);
 const THRESHOLDS = Array.from({ length: 11 }, (_, i) => 0.4 + i * 0.05);
 const FALSE_FLAG_COST = 3;
 /**
  * Below the threshold, the patient may still hear a doubtful tone (never the scoring). The doubt
- * threshold is the lowest at which ordinary good talk (the ordinary-talk files and, with --annomi,
- * the counselling lines) is taken warily or flagged at most this often, out of fold.
+ * threshold is the lowest at which the model, out of fold, makes the patient wary of at most this
+ * share of ordinary good talk (the ordinary-talk files and, with --annomi, the counselling lines)
+ * that the rules let pass.
  */
-const ORDINARY_DOUBT_BUDGET = 0.03;
+const ORDINARY_DOUBT_BUDGET = 0.05;
 const ITERATIONS = 300;
 const STEP = 5;
 
@@ -229,13 +231,17 @@ const chosen = best;
 const oof = outOfFoldBy.get(chosen.lambda)!;
 const ordinaryTalk = examples.filter((e) => e.file.includes('ordinary') || e.file === ANNOMI_FILE);
 const ordinaryTaken = (t: number) =>
-  ordinaryTalk.filter((e) => e.rules || oof.get(e)! > t).length / Math.max(1, ordinaryTalk.length);
+  ordinaryTalk.filter((e) => !e.rules && oof.get(e)! > t).length / Math.max(1, ordinaryTalk.length);
+for (const t of THRESHOLDS)
+  console.error(
+    `ordinary talk the model alone makes the patient wary of above ${t.toFixed(2)}: ${round(ordinaryTaken(t))}`,
+  );
 const doubt =
   THRESHOLDS.filter((t) => t <= chosen.threshold && ordinaryTaken(t) <= ORDINARY_DOUBT_BUDGET)[0] ??
   chosen.threshold;
 const doubtFigures = figures(examples, (e) => e.rules || oof.get(e)! > doubt);
 console.error(
-  `doubt threshold ${doubt.toFixed(2)}: ordinary talk taken warily or flagged ${round(ordinaryTaken(doubt))}, ` +
+  `doubt threshold ${doubt.toFixed(2)}: ordinary talk taken warily by the model alone ${round(ordinaryTaken(doubt))}, ` +
     `harmful lines the patient feels ${round(doubtFigures.recall)}, hard acceptable lines ${round(doubtFigures.false_flags)}`,
 );
 const W = fit(examples, chosen.lambda);
