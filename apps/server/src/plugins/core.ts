@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { AccessTokens } from '../lib/tokens';
-import { fileRecordingStore, type RecordingStore } from '../lib/recording-store';
+import { recordingStoreFor, type RecordingStore } from '../lib/recording-store';
 import {
   loginAttemptPolicy,
   memoryAttemptStore,
@@ -48,7 +48,8 @@ export const corePlugin = fp<{ config: Config; database: Database }>(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('tokens', new AccessTokens(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-    app.decorate('recordings', fileRecordingStore(config.DATA_DIR));
+    // In PostgreSQL when the app runs on it, so every instance plays and continues every recording.
+    app.decorate('recordings', recordingStoreFor(config.DATA_DIR, database));
     const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : null;
     app.decorate('redis', redis);
     app.decorate('tickets', redis ? redisTicketStore(redis) : memoryTicketStore());
