@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyzeUtterance,
   codeUtterance,
   HARMFUL_CONDUCT,
   prepareReadings,
@@ -20,6 +21,17 @@ const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
   ["Your kids deserve better than a mum who can't get out of bed.", 'judgement'],
 ];
 
+/**
+ * Lines with an edge that the model finds close to harmful without judging them so: not coded, so
+ * never held against the student, but the patient takes them warily.
+ */
+const DOUBTFUL = [
+  'You seem to find a problem with everything.',
+  "Let's not get too carried away with that.",
+  'Most people your age would be glad of the chance.',
+  'Some people would give anything for a job like yours.',
+];
+
 /** Lines a supervisor would accept, some of them harsh-sounding, that must stay clean. */
 const ACCEPTABLE = [
   'It sounds like you have been carrying a lot on your own.',
@@ -33,7 +45,7 @@ const ACCEPTABLE = [
 beforeAll(async () => {
   useLearnedReading();
   // Loads the model once, off this thread, before the synchronous calls below.
-  await prepareReadings([...UNSEEN_HARM.map(([t]) => t), ...ACCEPTABLE]);
+  await prepareReadings([...UNSEEN_HARM.map(([t]) => t), ...ACCEPTABLE, ...DOUBTFUL]);
 }, 120_000);
 afterAll(() => useSentenceEncoder(null));
 
@@ -45,6 +57,21 @@ describe('the coder with the learned reading of harm', () => {
 
   it.each(ACCEPTABLE)('keeps %j clean', (text) => {
     expect(harms(text)).toEqual([]);
+  });
+
+  it("does not doubt a line that takes up the patient's own harsh word", () => {
+    const line = 'You called yourself a coward earlier. What makes you say that?';
+    const said = {
+      patientContext: ["I just feel like such a coward, honestly. I can't even open the post."],
+    };
+    expect(analyzeUtterance(line, said).toneDoubted).toBe(false);
+    expect(harms(line)).toEqual([]);
+  });
+
+  it.each(DOUBTFUL)('doubts the tone of %j without coding it as harm', (text) => {
+    expect(harms(text)).toEqual([]);
+    expect(analyzeUtterance(text).toneDoubted).toBe(true);
+    expect(analyzeUtterance(text, { learned: false }).toneDoubted).toBe(false);
   });
 
   it('gives vectors of the model size for many lines at once, without blocking', async () => {
@@ -63,8 +90,21 @@ describe('the patient hears what the coder hears', () => {
     const session = createPatientSession(persona, { seed: 'learned-harm' });
     session.opening();
     const turns = [...warmUp, line].map((l) => session.respond(l));
-    return { before: turns[1]!.state!.trust, after: turns[2]!.state!.trust, acts: turns[2]!.student_acts };
+    return {
+      before: turns[1]!.state!.trust,
+      after: turns[2]!.state!.trust,
+      acts: turns[2]!.student_acts,
+      text: turns[2]!.text,
+    };
   };
+
+  it.each(DOUBTFUL)('takes %j warily: loses trust, does not agree or acknowledge it', (line) => {
+    const { before, after, text } = trustAfter(line);
+    expect(after).toBeLessThan(before);
+    expect(text).not.toMatch(
+      /^(yes|yeah|exactly|you're right|thank|that makes sense|that's (exactly|a good way))/i,
+    );
+  });
 
   it.each(UNSEEN_HARM.map(([t]) => t))('takes %j as hurtful and loses trust', (line) => {
     const { before, after, acts } = trustAfter(line);
