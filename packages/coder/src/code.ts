@@ -94,22 +94,26 @@ function saidToThem(text: string): string {
  */
 const ECHO_SHARE = 0.6;
 const REFLECTION_ECHO = 0.25;
+/** A feeling said to be the patient's: "you seem…", "you're feeling…", "it sounds like you…". */
+const FEELING_OF_YOURS =
+  /\b(?:you(?: are|'re|re)? (?:seem|sound|look|feel|felt|feeling|must feel|might feel|may feel)|(?:sounds|seems|looks) like you)\b/;
 
 /**
  * The learned reading (a sentence model trained on hand-labelled lines) hears harm in wordings the
  * word families have never met. It only adds to them, and never where harm is ruled out: a line
  * the rules already judged, a question about risk (asking about method or plan is good practice), a
- * line in another language or nonsense, or one that mostly gives the patient's own words back.
+ * line in another language or nonsense, one that mostly gives the patient's own words back, or a
+ * reflection that names how they feel.
  */
 function learnedHarm(
   conduct: readonly ConductCode[],
   raw: string,
-  gates: { aboutRisk: boolean; echoesPatient: boolean },
+  gates: { aboutRisk: boolean; echoesPatient: boolean; namesFeeling: boolean },
 ): { heard: ConductCode | null; doubted: boolean } {
   const none = { heard: null, doubted: false };
   if (conduct.some((c) => HARMFUL_CONDUCT.includes(c) || c === 'other_language' || c === 'nonsense'))
     return none;
-  if (gates.aboutRisk || gates.echoesPatient) return none;
+  if (gates.aboutRisk || gates.echoesPatient || gates.namesFeeling) return none;
   const r = learnedReading(raw);
   if (!r) return none;
   return { heard: r.harm > r.threshold ? r.label : null, doubted: r.harm > r.doubt && r.harm <= r.threshold };
@@ -191,6 +195,13 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
       // Giving the patient's words back, or reflecting what they said in words of their own.
       echoesPatient:
         echo >= ECHO_SHARE || (echo >= REFLECTION_ECHO && miti.codes.some((c) => REFLECTION_CODES.has(c))),
+      // Naming how the patient feels ("You seem really on edge right now") is listening, whatever a
+      // sentence model makes of its shape.
+      namesFeeling:
+        cue.feelings.length > 0 &&
+        FEELING_OF_YOURS.test(cue.normalized.text) &&
+        (miti.codes.some((c) => REFLECTION_CODES.has(c)) ||
+          cue.acts.some((a) => REFLECTION_ACTS.includes(a))),
     });
     if (heard) conduct = [...conduct.filter((c) => c !== 'off_topic'), heard];
     toneDoubted = doubted;

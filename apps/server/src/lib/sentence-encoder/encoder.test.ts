@@ -40,6 +40,9 @@ const ACCEPTABLE = [
   'Your brother said you were selfish. How did that feel?',
   'Can I share some information about what the tablets do?',
   'What would you like to get out of today?',
+  // Feeling reflections whose shape ("You seem really ... right now") the model alone would misread.
+  'You seem really on edge right now.',
+  "You're feeling sad about all this.",
 ];
 
 beforeAll(async () => {
