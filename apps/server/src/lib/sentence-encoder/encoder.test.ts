@@ -84,6 +84,19 @@ describe('the coder with the learned reading of harm', () => {
     // The same line gives the same vector however it is asked for.
     expect(Array.from(sentenceEncoder.embedSync('Tell me more.')!)).toEqual(Array.from(vectors![1]!));
   });
+
+  it('gives each of many callers at once its own lines, though they reach the model together', async () => {
+    const asks = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? [`Line ${i} of the class.`, `And line ${i} again.`] : [`Line ${i} of the class.`],
+    );
+    const answers = await Promise.all(asks.map((texts) => sentenceEncoder.embed(texts)));
+    answers.forEach((vectors, i) => {
+      expect(vectors).toHaveLength(asks[i]!.length);
+      asks[i]!.forEach((text, j) =>
+        expect(Array.from(vectors![j]!)).toEqual(Array.from(sentenceEncoder.embedSync(text)!)),
+      );
+    });
+  });
 });
 
 describe('the patient hears what the coder hears', () => {

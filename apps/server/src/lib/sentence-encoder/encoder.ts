@@ -27,6 +27,14 @@ class WorkerEncoder implements SentenceEncoder {
   private readonly values = new SharedArrayBuffer(EMBEDDING_DIMS * 4);
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  /**
+   * Lines asked for while the worker is busy wait here and go to it as one batch: the model embeds
+   * a batch far faster than the same lines one by one, and a class's live sessions each ask for one
+   * line at a time.
+   */
+  private queued: { texts: string[]; resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }[] =
+    [];
+  private inFlight = false;
 
   private start(): Worker | null {
     if (this.broken) return null;
@@ -39,9 +47,11 @@ class WorkerEncoder implements SentenceEncoder {
         const p = this.pending.get(msg.id);
         if (!p) return;
         this.pending.delete(msg.id);
-        this.idleUnlessPending();
+        this.inFlight = false;
         if (msg.error !== undefined || !msg.vectors) p.reject(new Error(msg.error ?? 'no vectors'));
         else p.resolve(msg.vectors.map((v) => Float32Array.from(v)));
+        this.sendQueued();
+        this.idleUnlessPending();
       });
       worker.on('error', (err) => this.fail(err));
       worker.on('exit', () => this.fail(new Error('the sentence encoder stopped')));
@@ -60,10 +70,35 @@ class WorkerEncoder implements SentenceEncoder {
     this.worker = null;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
+    for (const q of this.queued) q.reject(err);
+    this.queued = [];
+    this.inFlight = false;
   }
 
   private idleUnlessPending(): void {
-    if (this.pending.size === 0) this.worker?.unref();
+    if (this.pending.size === 0 && this.queued.length === 0) this.worker?.unref();
+  }
+
+  /** Sends every waiting request to the worker as one batch, unless one is already being embedded. */
+  private sendQueued(): void {
+    if (this.inFlight || this.queued.length === 0 || !this.worker) return;
+    const batch = this.queued;
+    this.queued = [];
+    const id = this.nextId++;
+    this.inFlight = true;
+    this.pending.set(id, {
+      resolve: (vectors) => {
+        let at = 0;
+        for (const b of batch) {
+          b.resolve(vectors.slice(at, at + b.texts.length));
+          at += b.texts.length;
+        }
+      },
+      reject: (e) => {
+        for (const b of batch) b.reject(e);
+      },
+    });
+    this.worker.postMessage({ id, texts: batch.flatMap((b) => b.texts) });
   }
 
   /** One line's vector, computed on the worker while this thread waits; null if the model is unavailable. */
@@ -83,12 +118,11 @@ class WorkerEncoder implements SentenceEncoder {
     if (texts.length === 0) return [];
     const worker = this.start();
     if (!worker) return null;
-    const id = this.nextId++;
     worker.ref();
     try {
       return await new Promise<Float32Array[]>((resolve, reject) => {
-        this.pending.set(id, { resolve, reject });
-        worker.postMessage({ id, texts: [...texts] });
+        this.queued.push({ texts: [...texts], resolve, reject });
+        this.sendQueued();
       });
     } catch {
       return null;
