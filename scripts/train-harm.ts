@@ -202,6 +202,7 @@ console.error(`rules alone on development lines: ${JSON.stringify(rulesAlone)}`)
 let best: { lambda: number; threshold: number; score: number; recall: number; false_flags: number } | null =
   null;
 const outOfFoldBy = new Map<number, Map<Example, number>>();
+const counselling = examples.filter((e) => e.file === ANNOMI_FILE);
 for (const lambda of LAMBDAS) {
   const outOfFold = new Map<Example, number>();
   outOfFoldBy.set(lambda, outOfFold);
@@ -215,7 +216,6 @@ for (const lambda of LAMBDAS) {
   for (const threshold of THRESHOLDS) {
     const fig = figures(examples, (e) => e.rules || outOfFold.get(e)! > threshold);
     const score = fig.recall - FALSE_FLAG_COST * fig.false_flags;
-    const counselling = examples.filter((e) => e.file === ANNOMI_FILE);
     const counsellingFlagged = counselling.filter((e) => e.rules || outOfFold.get(e)! > threshold).length;
     console.error(
       `lambda ${lambda} threshold ${threshold.toFixed(2)}: ${JSON.stringify(fig)} score ${round(score)}` +
