@@ -77,7 +77,10 @@ export class ConversationRecorder {
         const segEnd = seg.start + seg.samples.length;
         const from = Math.max(seg.start, this.flushed);
         const to = Math.min(segEnd, end);
-        for (let t = from; t < to; t++) out[(t - this.flushed) * 2 + channel] = seg.samples[t - seg.start]!;
+        // Every session's audio passes through here twice a second: one index per array, no arithmetic per sample.
+        const source = seg.samples;
+        let o = (from - this.flushed) * 2 + channel;
+        for (let i = from - seg.start, stop = to - seg.start; i < stop; i++, o += 2) out[o] = source[i]!;
         if (segEnd > end) keep.push(seg);
       }
       this.pending[channel] = keep;

