@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { base64ToPcm16, pcm16ToBase64, rms } from './pcm';
+import { ClientMessageSchema } from '@practicum/contract';
+import { base64ToPcm16, pcm16ToBase64, rms, strictBase64ToPcm16 } from './pcm';
 import { Resampler } from '../tts/resampler.mjs';
 import { ConversationRecorder } from './recorder';
 import { repairWavHeader, WavWriter } from './wav';
@@ -18,6 +19,38 @@ describe('pcm', () => {
   it('round-trips base64 PCM16', () => {
     const s = Int16Array.from([0, 1, -1, 32767, -32768, 1234]);
     expect(Array.from(base64ToPcm16(pcm16ToBase64(s)))).toEqual(Array.from(s));
+  });
+
+  it('takes microphone base64 on its fast path exactly when the contract accepts it, with the same samples', () => {
+    const valid = pcm16ToBase64(tone(2400));
+    const cases = [
+      '',
+      valid,
+      pcm16ToBase64(tone(3)), // 6 bytes: no padding
+      pcm16ToBase64(tone(1)), // 2 bytes: one "="
+      Buffer.from([1]).toString('base64'), // "AQ==": two
+      'A===',
+      'AAAAA===',
+      'AB=A',
+      'AA=A',
+      '=AAA',
+      'AAA',
+      'AAAA ',
+      'AA AA===',
+      'AAA\n',
+      'AA-_',
+      'AAé=',
+      'AAA!',
+      `${valid.slice(0, 100)}*${valid.slice(101)}`,
+      `${valid.slice(0, 100)}\t${valid.slice(101)}`,
+      `${valid.slice(0, -4)}====`,
+    ];
+    for (const audio of cases) {
+      const accepted = ClientMessageSchema.safeParse({ type: 'audio_data', audio }).success;
+      const fast = strictBase64ToPcm16(audio);
+      expect({ audio, fast: fast !== null }).toEqual({ audio, fast: accepted });
+      if (fast) expect(fast).toEqual(base64ToPcm16(audio));
+    }
   });
 
   it('resamples 22,050 Hz to 24,000 Hz continuously across chunk borders', () => {
