@@ -43,7 +43,16 @@ interface Stats {
   p99_ms: number;
   max_ms: number;
   rss_mb: number;
+  cpu_pct: number;
+  main_thread_cpu_pct: number | null;
 }
+
+/** The CPU this process (the simulated browsers) takes, in % of one core, since `base`. */
+function clientCpu(base: { at: number; cpu: NodeJS.CpuUsage }): number {
+  const cpu = process.cpuUsage(base.cpu);
+  return Math.round(((cpu.user + cpu.system) / 1e3 / (performance.now() - base.at)) * 100);
+}
+const cpuMark = () => ({ at: performance.now(), cpu: process.cpuUsage() });
 
 function request<T>(child: ChildProcess, cmd: string): Promise<T> {
   return new Promise((resolve) => {
@@ -208,12 +217,16 @@ async function synthesisCapacity() {
   );
   let samples = 0;
   const began = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     lines.map((line) =>
       speech.session().speak(line, { voice: 'female', speed: 1 }, (c) => (samples += c.length)),
     ),
   );
   const ms = performance.now() - began;
+  // CPU, unlike wall time, does not depend on what else the machine is doing: it gives how much
+  // speech the machine's cores could make at most.
+  const used = process.cpuUsage(cpu);
   await speech.close();
   const speechSeconds = samples / 24_000;
   return {
@@ -221,6 +234,7 @@ async function synthesisCapacity() {
     speech_seconds: Number(speechSeconds.toFixed(1)),
     wall_ms_per_speech_second: Number((ms / speechSeconds).toFixed(2)),
     speech_seconds_per_second: Number(((speechSeconds * 1000) / ms).toFixed(1)),
+    cpu_ms_per_speech_second: Number(((used.user + used.system) / 1000 / speechSeconds).toFixed(1)),
   };
 }
 
@@ -279,8 +293,10 @@ async function main() {
     progress(`${n} sessions: talking for ${SECONDS} s`);
     await request(child, 'mark');
     for (const list of Object.values(phases)) list.length = 0;
+    const mark = cpuMark();
     const latencies = await talk(active, SECONDS);
     const stats = await request<Stats>(child, 'stats');
+    const clientCpuPct = clientCpu(mark);
     levels.push({
       sessions: n,
       turns: latencies.length,
@@ -292,6 +308,10 @@ async function main() {
       event_loop_delay_p99_ms: stats.p99_ms,
       event_loop_delay_max_ms: stats.max_ms,
       server_rss_mb: stats.rss_mb,
+      // % of one core: the server process (its workers too), its event loop's thread, the clients.
+      server_cpu_pct: stats.cpu_pct,
+      server_main_thread_cpu_pct: stats.main_thread_cpu_pct ?? -1,
+      client_cpu_pct: clientCpuPct,
       // p50 of each part of the wait: line saved, answer's text, its first audio.
       saved_p50_ms: percentile(phases.saved, 0.5),
       answered_p50_ms: percentile(phases.answered, 0.5),
@@ -317,9 +337,11 @@ async function main() {
       Math.max(2000, (seconds * 1000) / 30),
     );
     let turns = 0;
+    const mark = cpuMark();
     const latencies = await talk(active, seconds, () => turns++);
     clearInterval(sampler);
     const stats = await request<Stats>(child, 'stats');
+    const clientCpuPct = clientCpu(mark);
     samples.push({ s: Math.round((Date.now() - began) / 1000), rss_mb: stats.rss_mb });
     // Growth after the first fifth: start-up (caches, JIT, pools) is not growth.
     const base = samples.find((x) => x.s >= seconds / 5) ?? samples[0]!;
@@ -330,6 +352,10 @@ async function main() {
       p50_ms: percentile(latencies, 0.5),
       p95_ms: percentile(latencies, 0.95),
       event_loop_delay_p99_ms: stats.p99_ms,
+      server_cpu_pct: stats.cpu_pct,
+      server_main_thread_cpu_pct: stats.main_thread_cpu_pct,
+      client_cpu_pct: clientCpuPct,
+      rss_samples: samples,
       rss_start_mb: base.rss_mb,
       rss_end_mb: stats.rss_mb,
       rss_max_mb: Math.max(...samples.map((x) => x.rss_mb)),

@@ -1,5 +1,5 @@
 /** Child process of voice.bench.ts: the real app on PGlite in a temporary DATA_DIR (or PostgreSQL), reporting its event-loop delay. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,6 +12,21 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 
 const students = Number(process.argv[2] ?? 1);
+
+/**
+ * CPU seconds the main thread (the event loop: its thread id is the process id) has used, from
+ * /proc; null where there is none. The process's own figure adds every worker thread.
+ */
+function mainThreadCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'latin1');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 /** A PostgreSQL database to run on instead of PGlite (the bench creates and drops it). */
 const databaseUrl = process.argv[3];
 
@@ -59,14 +74,24 @@ async function main() {
   const address = app.server.address();
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   let rssBase = process.memoryUsage().rss;
+  let markedAt = performance.now();
+  let cpuBase = process.cpuUsage();
+  let mainBase = mainThreadCpuSeconds();
   process.on('message', (msg: { cmd: string }) => {
     if (msg.cmd === 'mark') {
       histogram.reset();
       histogram.enable();
       rssBase = process.memoryUsage().rss;
+      markedAt = performance.now();
+      cpuBase = process.cpuUsage();
+      mainBase = mainThreadCpuSeconds();
       process.send!({ ok: true });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
+      const wall = (performance.now() - markedAt) / 1000;
+      const cpu = process.cpuUsage(cpuBase);
+      const main = mainThreadCpuSeconds();
+      const pct = (seconds: number) => Math.round((seconds / wall) * 100);
       process.send!({
         p50_ms: ms(histogram.percentile(50)),
         p99_ms: ms(histogram.percentile(99)),
@@ -74,6 +99,9 @@ async function main() {
         rss_mb: Math.round(process.memoryUsage().rss / 1e6),
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
+        // Since the mark, in % of one core: the whole process (workers too) and the event loop's thread.
+        cpu_pct: pct((cpu.user + cpu.system) / 1e6),
+        main_thread_cpu_pct: main === null || mainBase === null ? null : pct(main - mainBase),
       });
     }
   });
