@@ -10,6 +10,10 @@
 // so any number of encoders can share one instance.
 import { parentPort } from 'node:worker_threads';
 import opus from '@evan/opus/wasm/index.js';
+import { lowerThisThread, WORKER_NICE } from '../worker-priority.mjs';
+
+// Below the event loop, which every live session goes through (see worker-priority.mjs).
+lowerThisThread(WORKER_NICE.recording);
 
 const SET_BITRATE = 4002;
 const SET_COMPLEXITY = 4010;

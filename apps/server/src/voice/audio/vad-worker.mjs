@@ -9,6 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
+import { lowerThisThread, WORKER_NICE } from '../worker-priority.mjs';
+
+// Below the event loop, which every live session goes through (see worker-priority.mjs).
+lowerThisThread(WORKER_NICE.vad);
 
 const MODEL_RATE = 16_000;
 const FRAME = 512;

@@ -7,6 +7,10 @@
 import { parentPort } from 'node:worker_threads';
 import EspeakInitializer from '@echogarden/espeak-ng-emscripten';
 import { Resampler } from './resampler.mjs';
+import { lowerThisThread, WORKER_NICE } from '../worker-priority.mjs';
+
+// Below the event loop, which every live session goes through (see worker-priority.mjs).
+lowerThisThread(WORKER_NICE.speech);
 
 const FROM = 22_050;
 const TO = 24_000;

@@ -1,0 +1,30 @@
+// Scheduling priority of the voice worker threads, below the event loop's. Plain JavaScript so the
+// workers load it without a TypeScript loader.
+//
+// The event loop is every live session's one way in and out: it reads their microphones, saves
+// their lines and sends their answers. The workers (speech, voice activity detection, recording)
+// each serve it, but on a machine with fewer cores than busy threads the kernel shares the cores
+// out equally, so a class's speech and recordings, queued deep in their workers, could take most
+// of the CPU and hold up every session's turn behind them. On Linux the nice value belongs to the
+// thread (setpriority on thread 0 is the caller only), so this lowers one worker, not the process.
+import { getPriority, setPriority } from 'node:os';
+
+/**
+ * How far below the event loop each worker runs, in nice steps: speech first (a reply's first
+ * words are what a student waits for), then voice activity detection (barge-in; it sheds frames
+ * that waited too long), then the recordings, whose encoder queues hold seconds of audio and can
+ * catch up.
+ */
+export const WORKER_NICE = { speech: 2, vad: 4, recording: 6 };
+
+/**
+ * Lowers the calling worker thread `steps` below the thread that started it (whose nice value a new
+ * thread inherits); where that is not allowed, it stays as it is.
+ */
+export function lowerThisThread(steps) {
+  try {
+    setPriority(0, Math.min(19, getPriority(0) + steps));
+  } catch {
+    // A platform without per-thread priorities, or a sandbox that forbids the call.
+  }
+}
