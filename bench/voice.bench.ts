@@ -45,6 +45,11 @@ interface Stats {
   rss_mb: number;
   cpu_pct: number;
   main_thread_cpu_pct: number | null;
+  other_threads_cpu_pct: number[];
+  speech: {
+    queuedSentences: number;
+    cache: { hits: number; misses: number; entries: number; bytes: number };
+  } | null;
 }
 
 /** The CPU this process (the simulated browsers) takes, in % of one core, since `base`. */
@@ -79,6 +84,8 @@ function typeOf(raw: Buffer): string {
  * until the answer's text (`patient_text_response`), until its first audio.
  */
 const phases = { saved: [] as number[], answered: [] as number[], spoken: [] as number[] };
+/** The patient's speech the clients received: seconds and answers. */
+const spoken = { seconds: 0, answers: 0 };
 
 class Client {
   private waiting: { type: string; resolve: () => void } | null = null;
@@ -138,6 +145,8 @@ class Client {
     this.sentAt = -1;
     // Base64 PCM16 at 24 kHz in JSON: about 64,000 bytes a second.
     const seconds = (bytes * 3) / 4 / 2 / 24_000;
+    spoken.seconds += seconds;
+    spoken.answers += 1;
     this.playsFor = first < 0 ? 0 : Math.max(0, start + first + seconds * 1000 - performance.now());
     return first;
   }
@@ -282,7 +291,7 @@ async function main() {
       p50_ms: percentile(soloLatencies, 0.5),
       p95_ms: percentile(soloLatencies, 0.95),
       budget_p95_ms: 100,
-    } as Record<string, number>,
+    } as Record<string, number | string>,
   ];
   progress(JSON.stringify(levels[0]));
 
@@ -293,6 +302,7 @@ async function main() {
     progress(`${n} sessions: talking for ${SECONDS} s`);
     await request(child, 'mark');
     for (const list of Object.values(phases)) list.length = 0;
+    spoken.seconds = spoken.answers = 0;
     const mark = cpuMark();
     const latencies = await talk(active, SECONDS);
     const stats = await request<Stats>(child, 'stats');
@@ -312,6 +322,13 @@ async function main() {
       server_cpu_pct: stats.cpu_pct,
       server_main_thread_cpu_pct: stats.main_thread_cpu_pct ?? -1,
       client_cpu_pct: clientCpuPct,
+      server_other_threads_cpu_pct: stats.other_threads_cpu_pct.join(' '),
+      // Seconds of the patient's speech per answer: with the pause, what the speech workers must keep up with.
+      speech_seconds_per_answer: Number((spoken.seconds / Math.max(1, spoken.answers)).toFixed(2)),
+      // Sentences said from the cache against synthesised, since the server started.
+      speech_cache: stats.speech
+        ? `${stats.speech.cache.hits} hits, ${stats.speech.cache.misses} misses, ${Math.round(stats.speech.cache.bytes / 1e6)} MB`
+        : '',
       // p50 of each part of the wait: line saved, answer's text, its first audio.
       saved_p50_ms: percentile(phases.saved, 0.5),
       answered_p50_ms: percentile(phases.answered, 0.5),
@@ -323,6 +340,8 @@ async function main() {
   // 3. Soak: memory over a long run at a steady load.
   let soak: Record<string, unknown> | null = null;
   if (SOAK_MINUTES > 0) {
+    // Sessions of a larger level than the soak's go first: left open, they would go on recording.
+    for (const c of clients.splice(SOAK_SESSIONS)) c.ws.close(1000);
     const active = await sessions(SOAK_SESSIONS);
     progress(`soak: ${SOAK_SESSIONS} sessions for ${SOAK_MINUTES} min`);
     await request(child, 'mark');

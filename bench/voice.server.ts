@@ -1,5 +1,5 @@
 /** Child process of voice.bench.ts: the real app on PGlite in a temporary DATA_DIR (or PostgreSQL), reporting its event-loop delay. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -17,15 +17,30 @@ const students = Number(process.argv[2] ?? 1);
  * CPU seconds the main thread (the event loop: its thread id is the process id) has used, from
  * /proc; null where there is none. The process's own figure adds every worker thread.
  */
-function mainThreadCpuSeconds(): number | null {
+function threadCpuSeconds(tid: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'latin1');
+    const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'latin1');
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
+}
+const mainThreadCpuSeconds = () => threadCpuSeconds(process.pid);
+
+/** CPU seconds of every thread of this process (workers: speech, Opus, VAD, sentence encoder; V8's and libuv's). */
+function threadsCpuSeconds(): Map<number, number> {
+  const out = new Map<number, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${process.pid}/task`).map(Number)) {
+      const s = threadCpuSeconds(tid);
+      if (s !== null) out.set(tid, s);
+    }
+  } catch {
+    // no /proc
+  }
+  return out;
 }
 /** A PostgreSQL database to run on instead of PGlite (the bench creates and drops it). */
 const databaseUrl = process.argv[3];
@@ -77,6 +92,7 @@ async function main() {
   let markedAt = performance.now();
   let cpuBase = process.cpuUsage();
   let mainBase = mainThreadCpuSeconds();
+  let threadsBase = threadsCpuSeconds();
   process.on('message', (msg: { cmd: string }) => {
     if (msg.cmd === 'mark') {
       histogram.reset();
@@ -85,6 +101,7 @@ async function main() {
       markedAt = performance.now();
       cpuBase = process.cpuUsage();
       mainBase = mainThreadCpuSeconds();
+      threadsBase = threadsCpuSeconds();
       process.send!({ ok: true });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
@@ -99,9 +116,16 @@ async function main() {
         rss_mb: Math.round(process.memoryUsage().rss / 1e6),
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
+        speech: app.speechStats(),
         // Since the mark, in % of one core: the whole process (workers too) and the event loop's thread.
         cpu_pct: pct((cpu.user + cpu.system) / 1e6),
         main_thread_cpu_pct: main === null || mainBase === null ? null : pct(main - mainBase),
+        // The busiest other threads, in % of one core (the worker pools show up here).
+        other_threads_cpu_pct: [...threadsCpuSeconds()]
+          .filter(([tid]) => tid !== process.pid)
+          .map(([tid, s]) => pct(s - (threadsBase.get(tid) ?? 0)))
+          .sort((a, b) => b - a)
+          .slice(0, 8),
       });
     }
   });

@@ -8,7 +8,7 @@ import type { ProviderFactory } from './providers/provider';
 import { realtimeRoutes } from './realtime.routes';
 import { interruptOrphanedSessions } from './recovery';
 import { SessionRunner } from './runner';
-import { SpeechScheduler } from './tts/scheduler';
+import { SpeechScheduler, type SchedulerStats } from './tts/scheduler';
 import { providerSpeech, voicePreviewRoutes } from './voice-preview.routes';
 
 const SWEEP_MS = 60_000;
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Live sessions run by this process, by session id. */
     liveSessions: Map<string, SessionRunner>;
+    /** The offline speech scheduler's queue and cache, or null before any session has spoken offline. */
+    speechStats: () => SchedulerStats | null;
   }
 }
 
@@ -44,6 +46,7 @@ export const voicePlugin = fp<{ prefix: string }>(
       }
       return speech;
     };
+    app.decorate('speechStats', () => speech?.stats() ?? null);
     const c = app.config;
     const endpoint = (baseURL: string | undefined, apiKey: string | undefined, model: string) =>
       baseURL ? { baseURL, apiKey, model } : undefined;
