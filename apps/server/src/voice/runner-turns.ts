@@ -9,6 +9,13 @@ import type { SessionRecording } from './runner-recording';
 import type { RunnerStore } from './runner-store';
 import { UsageMeter, type SessionUsage } from './usage';
 
+/**
+ * Typed lines a session may have waiting behind the one being answered. Each is saved, answered and
+ * spoken in turn, so a client that sends faster than the patient can answer would otherwise queue
+ * work (and the server's memory) without end; lines past this are refused before they are saved.
+ */
+export const MAX_WAITING_LINES = 8;
+
 /** What the turn loop needs from the runner that owns it. */
 export interface TurnHost {
   send(message: ServerMessage): void;
@@ -48,6 +55,8 @@ export class TurnLoop {
   private speaking = false;
   /** Model providers only (the offline one uses nothing to account for). */
   private meter: UsageMeter | null = null;
+  /** Typed lines queued and not yet answered (the one being answered included). */
+  private waitingLines = 0;
 
   constructor(
     private readonly host: TurnHost,
@@ -189,24 +198,40 @@ export class TurnLoop {
     else await this.patientTurn(() => provider.opening());
   }
 
-  /** A typed line: saved, acknowledged, answered. */
+  /** A typed line: saved, acknowledged, answered; refused unsaved when too many are waiting already. */
   say(text: string): void {
+    if (this.waitingLines > MAX_WAITING_LINES) {
+      this.host.sendError(
+        'The patient is still answering your earlier messages; send this one again once they have.',
+        'too_many_messages',
+      );
+      return;
+    }
     // Typing over the patient interrupts them, as speaking does; what they said so far is saved first.
     this.bargeIn();
+    this.waitingLines++;
     this.host.enqueue(async () => {
-      const entry = await this.host.store.student(text);
-      this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
-      this.host.send({
-        type: 'transcription_complete',
-        text: entry.text,
-        speaker: 'student',
-        seq: entry.seq,
-      });
-      this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
-      const provider = this.provider;
-      if (provider.kind === 'stream') provider.sendText(text);
-      else await this.patientTurn(() => provider.reply(text));
+      try {
+        await this.answerLine(text);
+      } finally {
+        this.waitingLines--;
+      }
     });
+  }
+
+  private async answerLine(text: string): Promise<void> {
+    const entry = await this.host.store.student(text);
+    this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
+    this.host.send({
+      type: 'transcription_complete',
+      text: entry.text,
+      speaker: 'student',
+      seq: entry.seq,
+    });
+    this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
+    const provider = this.provider;
+    if (provider.kind === 'stream') provider.sendText(text);
+    else await this.patientTurn(() => provider.reply(text));
   }
 
   /** Microphone audio: to a provider that hears for itself, or through the local VAD for speech events. */
