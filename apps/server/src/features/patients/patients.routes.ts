@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -38,10 +39,24 @@ const errors = errorResponses(401, 403, 404, 422);
 const tags = ['patients'];
 const security = [{ bearer: [] }];
 
+interface ListPage {
+  body: Buffer;
+  etag: string;
+}
+
+/** If-None-Match holds the tag, weak or strong, in its list, or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every student's browser lists the library, which changes seldom: a page is kept until a notice
   // says a patient or a patient's usage changed (any writer, any instance; ADR 031).
-  const pages = new ChangeCache<Buffer>(app.changes, { ttlMs: 60_000, maxEntries: 1_000 });
+  const pages = new ChangeCache<ListPage>(app.changes, { ttlMs: 60_000, maxEntries: 1_000 });
   app.changes.subscribe((change) => {
     if (change.kind !== 'user') pages.clear();
   });
@@ -56,7 +71,11 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'List simulated patients (search name, condition and presenting problem with clinical synonyms; filter by difficulty, condition category, style, risk and age group)',
         querystring: PatientListQuerySchema,
-        response: { 200: PatientListResponseSchema, ...errors },
+        response: {
+          200: PatientListResponseSchema,
+          304: z.null().describe('The page as the If-None-Match tag has it; no body'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -74,18 +93,24 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: q.offset,
       };
       // Every field of the options, role included, is in the key: one page never answers another query.
-      const body = await pages.get(JSON.stringify(options), '', async () => {
+      const page = (await pages.get(JSON.stringify(options), '', async () => {
         const { rows, usage, total } = await listPatients(app.db, options);
         // Through the route's response schema once, when the page is read; then sent as it is, as
         // UTF-8 bytes: the avatars are emoji, so as a string it would be encoded again for every
         // request (the largest JavaScript cost of the list in the auth-throughput profile).
-        const page: PatientListResponse = {
+        const response: PatientListResponse = {
           patients: rows.map((r) => toPatient(r, usage.get(r.id))),
           total_count: total,
         };
-        return Buffer.from(String(reply.serialize(page)));
-      });
-      return reply.type('application/json; charset=utf-8').send(body as unknown as PatientListResponse);
+        const body = Buffer.from(String(reply.serialize(response)));
+        return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      }))!;
+      // A browser asks again with the page's ETag and gets 304 without the 13 KB while nothing on it
+      // changed. The tag is the page's own hash, so it matches only the page as it is now; private
+      // and no-cache: only this browser keeps it, and only after asking.
+      reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as PatientListResponse);
     },
   );
 

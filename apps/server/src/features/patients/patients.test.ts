@@ -125,6 +125,41 @@ describe('GET /api/v1/voice/patients/', () => {
       .toBe(before + 1);
   });
 
+  it('answers 304 to a browser holding the page as it is, and the whole page once it changed', async () => {
+    const page = 'limit=3&offset=7';
+    const asked = (query: string, etag: string) =>
+      t.app.inject({
+        url: `/api/v1/voice/patients/?${query}`,
+        headers: { ...bearer(student), 'if-none-match': etag },
+      });
+    const first = await api('GET', `/voice/patients/?${page}`, student);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const same = await asked(page, etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect((await asked(page, `"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await asked('limit=3&offset=8', etag)).statusCode).toBe(200); // another page
+    const unauthenticated = await t.app.inject({
+      url: `/api/v1/voice/patients/?${page}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unauthenticated.statusCode).toBe(401);
+
+    // An admin archives a patient on the page: the browser's copy is old, so the whole new page comes.
+    const [onPage] = first.json<PatientListResponse>().patients;
+    await api('POST', `/voice/patients/${onPage!.id}/archive`, admin, { archived: true });
+    try {
+      const changed = await asked(page, etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json<PatientListResponse>().patients.map((p) => p.id)).not.toContain(onPage!.id);
+    } finally {
+      await api('POST', `/voice/patients/${onPage!.id}/archive`, admin, { archived: false });
+    }
+  });
+
   it('never shows the case formulation in lists', async () => {
     const res = await api('GET', '/voice/patients/?limit=5', student);
     expect(res.body).not.toContain('core_beliefs');
