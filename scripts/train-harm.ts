@@ -1,6 +1,7 @@
 /**
  * Trains the coder's learned reading of harm: a multinomial logistic regression over Universal
- * Sentence Encoder vectors, on the hand-labelled single lines in scripts/realism/conduct-lines.
+ * Sentence Encoder vectors and hashed words and word pairs (TRAIN_HARM_NGRAMS buckets, 4096 unless
+ * set; 0 leaves them out), on the hand-labelled single lines in scripts/realism/conduct-lines.
  *
  *   npm run train:harm            # writes packages/coder/src/learned/harm-weights.json
  *   npm run train:harm -- --annomi path/to/annomi-dev.csv
@@ -28,13 +29,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeUtterance, HARMFUL_CONDUCT, LEARNED_HARMS } from '@practicum/coder';
+import { codeUtterance, hashedGrams, HARMFUL_CONDUCT, LEARNED_HARMS } from '@practicum/coder';
 import { EMBEDDING_DIMS, sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
 import { conductLineFiles, loadConductLines } from './realism/conduct-lines';
 import { load as loadAnnomi } from './annomi/csv';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = resolve(ROOT, 'packages/coder/src/learned/harm-weights.json');
+/** TRAIN_HARM_OUT writes the model elsewhere, to compare candidates before one replaces it. */
+const OUT = resolve(ROOT, process.env.TRAIN_HARM_OUT ?? 'packages/coder/src/learned/harm-weights.json');
 const CACHE = resolve(ROOT, 'data/harm-vectors.json');
 const CLASSES = ['acceptable', ...LEARNED_HARMS] as const;
 /** TRAIN_HARM_LAMBDAS=3e-4 tries only that one (each costs a fit per fold). */
@@ -48,6 +50,10 @@ const FALSE_FLAG_COST = 3;
  * that the rules let pass.
  */
 const ORDINARY_DOUBT_BUDGET = 0.05;
+/**
+ * Hashed word and word-pair buckets beside the sentence vector (TRAIN_HARM_NGRAMS=0 leaves them out).
+ */
+const BUCKETS = Number(process.env.TRAIN_HARM_NGRAMS ?? 4096);
 const ITERATIONS = 300;
 const STEP = 5;
 
@@ -59,6 +65,9 @@ interface Example {
   rules: boolean;
   fold: number;
   x: Float32Array;
+  /** Active n-gram buckets; each weighs `gw`. */
+  g: number[];
+  gw: number;
 }
 
 async function vectors(texts: string[]): Promise<Float32Array[]> {
@@ -95,7 +104,8 @@ function softmaxRow(z: Float64Array): Float64Array {
 function fit(train: readonly Example[], lambda: number): Float64Array {
   const D = EMBEDDING_DIMS;
   const K = CLASSES.length;
-  const R = D + 1;
+  const R = D + BUCKETS + 1;
+  const B = D + BUCKETS;
   const W = new Float64Array(R * K);
   const grad = new Float64Array(R * K);
   const z = new Float64Array(K);
@@ -105,8 +115,9 @@ function fit(train: readonly Example[], lambda: number): Float64Array {
       const x = e.x;
       for (let c = 0; c < K; c++) {
         const row = c * R;
-        let s = W[row + D]!;
+        let s = W[row + B]!;
         for (let d = 0; d < D; d++) s += x[d]! * W[row + d]!;
+        for (const b of e.g) s += e.gw * W[row + D + b]!;
         z[c] = s;
       }
       softmaxRow(z);
@@ -115,29 +126,31 @@ function fit(train: readonly Example[], lambda: number): Float64Array {
         const row = c * R;
         const g = z[c]!;
         for (let d = 0; d < D; d++) grad[row + d]! += x[d]! * g;
-        grad[row + D]! += g;
+        for (const b of e.g) grad[row + D + b]! += e.gw * g;
+        grad[row + B]! += g;
       }
     }
     for (let c = 0; c < K; c++) {
-      for (let d = 0; d <= D; d++) {
+      for (let d = 0; d <= B; d++) {
         const i = c * R + d;
-        const reg = d < D ? lambda * W[i]! : 0;
+        const reg = d < B ? lambda * W[i]! : 0;
         W[i]! -= STEP * (grad[i]! / train.length + reg);
       }
     }
   }
   const out = new Float64Array(R * K);
-  for (let c = 0; c < K; c++) for (let d = 0; d <= D; d++) out[d * K + c] = W[c * R + d]!;
+  for (let c = 0; c < K; c++) for (let d = 0; d <= B; d++) out[d * K + c] = W[c * R + d]!;
   return out;
 }
 
-function harmOf(W: Float64Array, x: Float32Array): number {
+function harmOf(W: Float64Array, e: Example): number {
   const D = EMBEDDING_DIMS;
   const K = CLASSES.length;
   const z = new Float64Array(K);
   for (let c = 0; c < K; c++) {
-    let s = W[D * K + c]!;
-    for (let d = 0; d < D; d++) s += x[d]! * W[d * K + c]!;
+    let s = W[(D + BUCKETS) * K + c]!;
+    for (let d = 0; d < D; d++) s += e.x[d]! * W[d * K + c]!;
+    for (const b of e.g) s += e.gw * W[(D + b) * K + c]!;
     z[c] = s;
   }
   return 1 - softmaxRow(z)[0]!;
@@ -179,6 +192,10 @@ if (annomiPath) {
 }
 const trainedOn = annomiPath ? [...files, ANNOMI_FILE] : files;
 const xs = await vectors(lines.map((l) => l.text));
+function grams(text: string): { g: number[]; gw: number } {
+  const g = BUCKETS > 0 ? hashedGrams(text, BUCKETS) : [];
+  return { g, gw: g.length > 0 ? 1 / Math.sqrt(g.length) : 0 };
+}
 let ordinary = 0;
 const transcriptFold = new Map<string, number>();
 const foldOf = (l: (typeof lines)[number]) => {
@@ -195,6 +212,7 @@ const examples: Example[] = lines.map((l, i) => ({
   rules: codeUtterance(l.text, { learned: false }).conduct.some((c) => HARMFUL_CONDUCT.includes(c)),
   fold: foldOf(l),
   x: xs[i]!,
+  ...grams(l.text),
 }));
 
 const rulesAlone = figures(examples, (e) => e.rules);
@@ -211,7 +229,7 @@ for (const lambda of LAMBDAS) {
       examples.filter((e) => e.fold !== f),
       lambda,
     );
-    for (const e of examples.filter((x) => x.fold === f)) outOfFold.set(e, harmOf(W, e.x));
+    for (const e of examples.filter((x) => x.fold === f)) outOfFold.set(e, harmOf(W, e));
   }
   for (const threshold of THRESHOLDS) {
     const fig = figures(examples, (e) => e.rules || outOfFold.get(e)! > threshold);
@@ -248,6 +266,7 @@ const W = fit(examples, chosen.lambda);
 const out = {
   classes: CLASSES,
   dims: EMBEDDING_DIMS,
+  ...(BUCKETS > 0 ? { ngram_buckets: BUCKETS } : {}),
   threshold: round(best.threshold),
   doubt_threshold: round(doubt),
   lambda: best.lambda,

@@ -223,6 +223,7 @@ export function conductLinesThroughEngine(
   let harmN = 0;
   let okLowered = 0;
   let okN = 0;
+  const agreementExamples: string[] = [];
   lines.forEach((line, i) => {
     const index = i % personas.length;
     const persona = personas[index]!;
@@ -235,12 +236,16 @@ export function conductLinesThroughEngine(
     }
     harmN++;
     if (lower) harmLowered++;
-    if (agrees(r.reply)) harmAgreed++;
+    if (agrees(r.reply)) {
+      harmAgreed++;
+      if (agreementExamples.length < 6)
+        agreementExamples.push(`${persona.id} (${persona.style}): “${line.text}” → “${short(r.reply)}”`);
+    }
     lowers.add(line.label, lower);
   });
   return {
     harmful_lowers_trust: { ...rate(harmLowered, harmN), by_label: lowers.toJSON() },
-    harmful_met_with_agreement: rate(harmAgreed, harmN),
+    harmful_met_with_agreement: { ...rate(harmAgreed, harmN), examples: agreementExamples },
     acceptable_lowers_trust: rate(okLowered, okN),
   };
 }

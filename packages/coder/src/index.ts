@@ -26,6 +26,7 @@ export { STOPWORDS, stem as wordStem, wordStems as wordContentStems } from './te
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
 export { RISK_WORDS } from './lexicons/risk';
 export {
+  hashedGrams,
   LEARNED_HARMS,
   prepareReadings,
   prepareTranscriptReadings,

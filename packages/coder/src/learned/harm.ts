@@ -31,7 +31,12 @@ interface HarmWeights {
   dims: number;
   threshold: number;
   doubt_threshold?: number;
-  /** (dims + 1) × classes, row-major; the last row is the bias. */
+  /**
+   * Hashed word and word-pair features after the sentence vector (none when absent): the sentence
+   * vector blurs the few words that carry a judgement ("selfish", "drama", "calm down").
+   */
+  ngram_buckets?: number;
+  /** (dims + ngram_buckets + 1) × classes, row-major; the last row is the bias. */
   weights: readonly number[];
 }
 const model = trained as HarmWeights;
@@ -47,12 +52,43 @@ export interface LearnedReading {
   label: LearnedHarm;
 }
 
-function reading(vector: ArrayLike<number>): LearnedReading {
+/** FNV-1a, 32 bits: a stable hash of a word or word pair, the same in training and here. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The buckets of a line's words and adjacent word pairs (lower case, curly apostrophes made
+ * straight), each once, sorted. Each active bucket weighs 1/sqrt(count), so a line's n-gram part has
+ * length 1 like its sentence vector.
+ */
+export function hashedGrams(text: string, buckets: number): number[] {
+  const words = text
+    .toLowerCase()
+    .replace(/[‘’`]/g, "'")
+    .split(/[^a-z0-9']+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w !== '');
+  const grams = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+  return [...new Set(grams.map((g) => fnv1a(g) % buckets))].sort((a, b) => a - b);
+}
+
+function reading(vector: ArrayLike<number>, text: string): LearnedReading {
   const k = model.classes.length;
+  const buckets = model.ngram_buckets ?? 0;
+  const bias = (model.dims + buckets) * k;
+  const grams = buckets > 0 ? hashedGrams(text, buckets) : [];
+  const g = grams.length > 0 ? 1 / Math.sqrt(grams.length) : 0;
   const z = new Array<number>(k).fill(0);
   for (let c = 0; c < k; c++) {
-    let s = model.weights[model.dims * k + c]!;
+    let s = model.weights[bias + c]!;
     for (let d = 0; d < model.dims; d++) s += vector[d]! * model.weights[d * k + c]!;
+    for (const b of grams) s += g * model.weights[(model.dims + b) * k + c]!;
     z[c] = s;
   }
   const max = Math.max(...z);
@@ -96,7 +132,7 @@ export function learnedReading(text: string): LearnedReading | null {
   if (known) return known;
   const v = encoder.embedSync(k);
   if (!v) return null;
-  const r = reading(v);
+  const r = reading(v, k);
   remember(k, r);
   return r;
 }
@@ -113,7 +149,7 @@ export async function prepareReadings(texts: readonly string[]): Promise<void> {
     const part = todo.slice(i, i + BATCH);
     const vectors = await encoder?.embed(part);
     if (!vectors) return;
-    part.forEach((t, j) => remember(t, reading(vectors[j]!)));
+    part.forEach((t, j) => remember(t, reading(vectors[j]!, t)));
   }
 }
 

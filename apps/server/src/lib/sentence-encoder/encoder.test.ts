@@ -16,7 +16,7 @@ const harms = (text: string, learned = true): ConductCode[] =>
 
 /** Wordings no word family of the coder knows: only the learned reading hears the harm in them. */
 const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
-  ["Don't be so soft.", 'hostility'],
+  ["Don't be so soft.", 'invalidation'],
   ['Wow, another sad story, how original.', 'hostility'],
   ["Your kids deserve better than a mum who can't get out of bed.", 'judgement'],
 ];
@@ -26,7 +26,7 @@ const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
  * never held against the student, but the patient takes them warily.
  */
 const DOUBTFUL = [
-  'You seem to find a problem with everything.',
+  'You seem to find fault with every suggestion I make.',
   "Let's not get too carried away with that.",
   'Most people your age would be glad of the chance.',
   'Some people would give anything for a job like yours.',
@@ -124,7 +124,7 @@ describe('the patient hears what the coder hears', () => {
 
   it.each(UNSEEN_HARM.map(([t]) => t))('takes %j as hurtful and loses trust', (line) => {
     const { before, after, acts } = trustAfter(line);
-    expect(acts.some((a) => a === 'hostility' || a === 'confrontation')).toBe(true);
+    expect(acts.some((a) => a === 'hostility' || a === 'confrontation' || a === 'invalidation')).toBe(true);
     expect(after).toBeLessThan(before);
   });
 });
