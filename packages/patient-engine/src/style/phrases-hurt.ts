@@ -76,7 +76,7 @@ export const HURT: Record<string, Bank> = {
       "Oh, that's sorted then. Cheers.",
       'Easy for you to say, sat there.',
       "Don't tell me how I feel.",
-      "Yeah, and you'd know, would you?",
+      "Oh, and you'd know, would you?",
       "Brilliant. I'm cured.",
     ],
     people_pleasing: [

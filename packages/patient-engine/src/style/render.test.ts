@@ -7,6 +7,7 @@ import { outOfCharacter } from './guard';
 import { templateRenderer } from './render';
 import { RISK_DETAILS } from './risk';
 import { normalizeLine, sentencesOf } from './text';
+import { HURT } from './phrases-hurt';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));
 const byId = (id: string) => PERSONAS.find((p) => p.id === id) as Persona;
@@ -47,6 +48,20 @@ const AGREEING =
 
 const CLAIMS_SAID =
   /\b(as I said|like I said|already (told|said)|nothing (more|new)|what else to add|said (all|most)|told you|said it all|been over|asked and answered|same as (before|I said)|keep up|main stuff|all there is|not much more to say|repeat myself|gone on about)\b/i;
+
+describe('the words of a hurt, dismissed or unsure patient', () => {
+  // A retort that opens "Yeah, ..." reads as agreement to anyone skimming the transcript, and to
+  // the student: sarcasm has to be plain from its first word.
+  it.each(['react_hurt', 'react_dismissed', 'react_unsure'] as const)(
+    '%s never opens with yes or yeah',
+    (kind) => {
+      const bank = HURT[kind]!;
+      const lines = Object.values(bank).flat();
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(line, line).not.toMatch(/^\W*(yes|yeah|yep|yup)\b/i);
+    },
+  );
+});
 
 describe('reactions to hurt, dismissal, off-topic lines, another language and ignored risk', () => {
   const kinds: MoveKind[] = [
