@@ -29,6 +29,25 @@ describe('traits predicated of the patient', () => {
   });
 });
 
+describe('sending the patient away', () => {
+  it.each([
+    'Get out of my office.',
+    "Why don't you do everyone a favour and disappear.",
+    'Honestly, do us all a favor and just go away.',
+    'Right, get out of my sight, I have a real patient waiting.',
+  ])('hears %j as hostility', (text) => {
+    expect(conductOf(text)).toContain('hostility');
+  });
+
+  it.each([
+    'Did you manage to get out of the house this week?',
+    'Do me a favour and tell me if the pain gets any worse.',
+    'You said you just wanted to disappear. Can you tell me more about that?',
+  ])('keeps %j clean', (text) => {
+    expect(conductOf(text, 'Some days I just want to disappear.')).not.toContain('hostility');
+  });
+});
+
 describe('blame and moralising', () => {
   it.each([
     "Let's be honest, you made your own bed here.",
