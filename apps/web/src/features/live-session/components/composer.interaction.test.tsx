@@ -58,6 +58,31 @@ describe('live session composer', () => {
     expect(line).toHaveTextContent('feeling sad');
   });
 
+  it('puts a line the server refused unsaved back in the box, with the reason, unless something new was typed', async () => {
+    const { user, socket } = await openLiveSession();
+    const refuse = () =>
+      socket.push({
+        type: 'error',
+        error: {
+          message:
+            'The patient is still answering your earlier messages; send this one again once they have.',
+          code: 'too_many_messages',
+        },
+      });
+
+    await user.type(input(), 'And how is work going?{Enter}');
+    expect(input()).toHaveValue('');
+    refuse();
+    await waitFor(() => expect(input()).toHaveValue('And how is work going?'));
+    expect(screen.getByText(/still answering your earlier messages/)).toBeInTheDocument();
+
+    await user.clear(input());
+    await user.type(input(), 'Tell me about home.{Enter}');
+    await user.type(input(), 'Something new');
+    refuse();
+    await waitFor(() => expect(input()).toHaveValue('Something new'));
+  });
+
   it('keeps the typed text when the connection is lost, and Send waits for the connection', async () => {
     const { user, socket } = await openLiveSession();
 

@@ -47,6 +47,18 @@ export function Composer({ store, controller }: { store: LiveStore; controller: 
     if (!active || active === document.body) target.focus();
   }, [mode, usable, live]);
 
+  // A line the server refused unsaved comes back to the box, unless the student has typed anew.
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const refused = store.getState().refusedText;
+        if (refused === null) return;
+        store.dispatch({ type: 'set', patch: { refusedText: null } });
+        setText((current) => (current.trim() ? current : refused));
+      }),
+    [store],
+  );
+
   const hint = !connected
     ? 'The microphone becomes available once the session is connected.'
     : recording && (voicePath?.via === 'server' || recognition === 'on')

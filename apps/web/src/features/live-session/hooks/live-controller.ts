@@ -54,6 +54,8 @@ export class LiveController {
   private readonly microphone: Microphone;
   private transcriptTimer: ReturnType<typeof setTimeout> | null = null;
   private finishing = false;
+  /** The last typed line sent, to give back if the server refuses it unsaved. */
+  private lastSent: string | null = null;
   private disposed = false;
   private readonly unlock = () => this.player.unlock();
   private readonly scored = () => this.links.sessionScored?.();
@@ -175,6 +177,13 @@ export class LiveController {
       case 'session_cancelled':
         this.links.leave('/dashboard');
         break;
+      case 'error':
+        // Refused before it was saved: the line goes back to the message box (see LiveState.refusedText).
+        if (message.error.code === 'too_many_messages' && this.lastSent !== null) {
+          this.set({ refusedText: this.lastSent });
+          this.lastSent = null;
+        }
+        break;
     }
   }
 
@@ -199,6 +208,7 @@ export class LiveController {
     if (!text || this.state.end !== 'live') return false;
     this.player.unlock();
     if (!this.client.send({ type: 'text_message', text })) return false;
+    this.lastSent = text;
     this.store.dispatch({ type: 'text-sent', at: performance.now() });
     return true;
   }

@@ -20,6 +20,7 @@ export type LivePatch = Partial<
     | 'voicePath'
     | 'interim'
     | 'error'
+    | 'refusedText'
     | 'notice'
   >
 >;

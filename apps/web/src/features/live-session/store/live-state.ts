@@ -65,6 +65,11 @@ export interface LiveState {
   summary: SessionSummary | null;
   /** A voice error text, shown in a dismissible banner. */
   error: string | null;
+  /**
+   * A typed line the server refused unsaved (too many still waiting to be answered): the composer
+   * puts it back in the message box, so the student can send it again without retyping it.
+   */
+  refusedText: string | null;
   /** A polite message (e.g. the empty-export alert). */
   notice: string | null;
   /** response.audio.delta chunks received, over the whole session. */
@@ -111,6 +116,7 @@ export const initialLiveState: LiveState = {
   endedSessionId: null,
   summary: null,
   error: null,
+  refusedText: null,
   notice: null,
   audioChunks: 0,
   turns: 0,
