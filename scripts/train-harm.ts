@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeUtterance, hashedGrams, HARMFUL_CONDUCT, LEARNED_HARMS } from '@practicum/coder';
+import { codeUtterance, HARMFUL_CONDUCT, LEARNED_HARMS, ngramFeatures } from '@practicum/coder';
 import { EMBEDDING_DIMS, sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
 import { conductLineFiles, loadConductLines } from './realism/conduct-lines';
 import { load as loadAnnomi } from './annomi/csv';
@@ -193,8 +193,8 @@ if (annomiPath) {
 const trainedOn = annomiPath ? [...files, ANNOMI_FILE] : files;
 const xs = await vectors(lines.map((l) => l.text));
 function grams(text: string): { g: number[]; gw: number } {
-  const g = BUCKETS > 0 ? hashedGrams(text, BUCKETS) : [];
-  return { g, gw: g.length > 0 ? 1 / Math.sqrt(g.length) : 0 };
+  const { buckets, weight } = ngramFeatures(text, BUCKETS);
+  return { g: buckets, gw: weight };
 }
 let ordinary = 0;
 const transcriptFold = new Map<string, number>();

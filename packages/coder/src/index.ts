@@ -28,6 +28,7 @@ export { RISK_WORDS } from './lexicons/risk';
 export {
   hashedGrams,
   LEARNED_HARMS,
+  ngramFeatures,
   prepareReadings,
   prepareTranscriptReadings,
   useSentenceEncoder,

@@ -62,11 +62,7 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
-/**
- * The buckets of a line's words and adjacent word pairs (lower case, curly apostrophes made
- * straight), each once, sorted. Each active bucket weighs 1/sqrt(count), so a line's n-gram part has
- * length 1 like its sentence vector.
- */
+/** The buckets of a line's words and adjacent word pairs (lower case, curly apostrophes made straight), each once, sorted. */
 export function hashedGrams(text: string, buckets: number): number[] {
   const words = text
     .toLowerCase()
@@ -78,17 +74,25 @@ export function hashedGrams(text: string, buckets: number): number[] {
   return [...new Set(grams.map((g) => fnv1a(g) % buckets))].sort((a, b) => a - b);
 }
 
+/**
+ * A line's n-gram part as the model reads it, in training and here alike: its buckets, each weighing
+ * 1/sqrt(count), so the part has length 1 like the sentence vector (no buckets with `buckets` 0).
+ */
+export function ngramFeatures(text: string, buckets: number): { buckets: number[]; weight: number } {
+  const active = buckets > 0 ? hashedGrams(text, buckets) : [];
+  return { buckets: active, weight: active.length > 0 ? 1 / Math.sqrt(active.length) : 0 };
+}
+
 function reading(vector: ArrayLike<number>, text: string): LearnedReading {
   const k = model.classes.length;
   const buckets = model.ngram_buckets ?? 0;
   const bias = (model.dims + buckets) * k;
-  const grams = buckets > 0 ? hashedGrams(text, buckets) : [];
-  const g = grams.length > 0 ? 1 / Math.sqrt(grams.length) : 0;
+  const grams = ngramFeatures(text, buckets);
   const z = new Array<number>(k).fill(0);
   for (let c = 0; c < k; c++) {
     let s = model.weights[bias + c]!;
     for (let d = 0; d < model.dims; d++) s += vector[d]! * model.weights[d * k + c]!;
-    for (const b of grams) s += g * model.weights[(model.dims + b) * k + c]!;
+    for (const b of grams.buckets) s += grams.weight * model.weights[(model.dims + b) * k + c]!;
     z[c] = s;
   }
   const max = Math.max(...z);
