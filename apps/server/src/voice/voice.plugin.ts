@@ -6,6 +6,7 @@ import { openaiRealtimeProvider } from './providers/openai-realtime';
 import { testConnectionRoutes } from './providers/test-connection.routes';
 import type { ProviderFactory } from './providers/provider';
 import { realtimeRoutes } from './realtime.routes';
+import { closeVadInference } from './audio/vad-inference';
 import { interruptOrphanedSessions } from './recovery';
 import { SessionRunner } from './runner';
 import { SpeechScheduler, type SchedulerStats } from './tts/scheduler';
@@ -141,6 +142,7 @@ export const voicePlugin = fp<{ prefix: string }>(
       if (timer) clearInterval(timer);
       for (const runner of live.values()) await runner.finish('interrupted');
       await speech?.close();
+      await closeVadInference();
     });
   },
   { name: 'voice', dependencies: ['core', 'access'] },

@@ -117,6 +117,26 @@ export class VadInference {
       this.kick();
     }
   }
+
+  /**
+   * Stops the worker and waits until its thread has gone. Ending the thread while the model runs
+   * (terminate(), or the process exiting) aborts the process in onnxruntime's native teardown
+   * (`Napi::Error`), so the worker is asked to release the model and end itself after the run in
+   * hand. Frames still waiting are refused; a later frame starts a new worker.
+   */
+  async close(): Promise<void> {
+    const pending = this.worker;
+    this.worker = null;
+    for (const r of this.queue.splice(0)) r.reject(new Error('voice activity detection has stopped'));
+    const worker = await pending?.catch(() => null);
+    if (!worker) return;
+    const gone = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage({ stop: true });
+    // A worker that does not end within a few seconds (a model run that never returns) is ended.
+    const timer = setTimeout(() => void worker.terminate(), 5000);
+    await gone;
+    clearTimeout(timer);
+  }
 }
 
 let shared: VadInference | null = null;
@@ -125,4 +145,9 @@ let shared: VadInference | null = null;
 export function vadInference(): VadInference {
   shared ??= new VadInference();
   return shared;
+}
+
+/** Stops the shared worker, if one was started (the server's shutdown). */
+export async function closeVadInference(): Promise<void> {
+  await shared?.close();
 }

@@ -5,6 +5,9 @@
 //   out: { ready: true } once the model is loaded, or { failed } when it cannot be
 //   in:  { batch, count, frames: Float32Array (count x 512), states: Float32Array (2 x count x 128) }
 //   out: { batch, probs: Float32Array (count), states: Float32Array (2 x count x 128) } or { batch, error }
+//   in:  { stop: true }: releases the model and ends the thread. Ending it any other way while the
+//        model runs (terminate(), or the process exiting) aborts the process in onnxruntime's native
+//        teardown; messages are handled one after another, so this one waits for the run in hand.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -32,7 +35,15 @@ try {
 }
 const sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(MODEL_RATE)]));
 
-parentPort.on('message', async ({ batch, count, frames, states }) => {
+let stopping = false;
+parentPort.on('message', async ({ stop, batch, count, frames, states }) => {
+  if (stop) {
+    stopping = true;
+    await session?.release().catch(() => {});
+    parentPort.close();
+    return;
+  }
+  if (stopping) return;
   try {
     const out = await session.run({
       input: new ort.Tensor('float32', frames, [count, FRAME]),
