@@ -35,12 +35,18 @@ describe('sending the patient away', () => {
     "Why don't you do everyone a favour and disappear.",
     'Honestly, do us all a favor and just go away.',
     'Right, get out of my sight, I have a real patient waiting.',
+    'Sign the form and get out.',
+    'Just get out!',
+    'Go on, get out of here.',
   ])('hears %j as hostility', (text) => {
     expect(conductOf(text)).toContain('hostility');
   });
 
   it.each([
     'Did you manage to get out of the house this week?',
+    'It might help to get out.',
+    'When did you last get out?',
+    'You should try to get out more.',
     'Do me a favour and tell me if the pain gets any worse.',
     'You said you just wanted to disappear. Can you tell me more about that?',
   ])('keeps %j clean', (text) => {

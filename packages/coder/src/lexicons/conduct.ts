@@ -38,7 +38,7 @@ export const HOSTILITY = union([
   /\byou (idiot|moron|loser|freak|clown|cry ?baby)\b/,
   /\b(shut up|get lost|go away|piss off|leave me alone|grow a (spine|pair)|stop crying|stop your crying|boo hoo|cry me a river)\b/,
   // Sending the patient away: a command to leave, or a "favour" of disappearing.
-  /\bget out of my (office|room|clinic|surgery|sight|face|hair)\b|\bdo (us|me|everyone|everybody|the world|yourself) a favou?r and (disappear|vanish|go away|leave|get lost|shut up|piss off|jog on|do one)\b/,
+  /\bget out of my (office|room|clinic|surgery|sight|face|hair)\b|(^|[,.;!?]\s*|\b(and|now|just|so|then|go on|please)\s+)get out( of here| now| already)?\W*$|\bdo (us|me|everyone|everybody|the world|yourself) a favou?r and (disappear|vanish|go away|leave|get lost|shut up|piss off|jog on|do one)\b/,
   /\b(nobody|no one|who) (cares|gives a)\b|\bi (really |honestly |frankly |just )?(do not|could not) (really )?(care|give a)\b/,
   /\b(how|what a|what an) (pathetic|weak|stupid|embarrassing|boring|lame|idiot|loser|joke|moron|waste)\b|\bso (pathetic|lame)\b/,
   /^your (so |such )?(pathetic|stupid|useless|an idiot|a loser|a joke|worthless|weak)\b/,

@@ -6,11 +6,11 @@ export const REACT: Record<string, Bank> = {
     any: [
       "I've tried that. It didn't really help.",
       "Maybe. It's not that simple though.",
-      'Yeah, people keep telling me that.',
+      'People keep telling me that.',
       "I know I should. I just... can't seem to.",
       'Easier said than done.',
       'Right.',
-      'Yeah. Maybe.',
+      "Maybe. I don't know.",
       'I know. Everyone says that.',
       "It's not like I haven't thought of that.",
     ],
@@ -23,7 +23,7 @@ export const REACT: Record<string, Bank> = {
       'Right. Cheers for that.',
       'You sound like my GP.',
     ],
-    guarded: ['Sure.', 'Maybe.', 'Okay.', 'Yeah, I know.', 'Mm.'],
+    guarded: ['Sure.', 'Maybe.', 'Okay.', 'Mm, I know.', 'Mm.'],
     people_pleasing: [
       "Yes, that's a really good idea. I'll try that.",
       "You're right, I should do that. Sorry.",

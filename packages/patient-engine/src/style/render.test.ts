@@ -8,6 +8,7 @@ import { templateRenderer } from './render';
 import { RISK_DETAILS } from './risk';
 import { normalizeLine, sentencesOf } from './text';
 import { HURT } from './phrases-hurt';
+import { REACT } from './phrases-react';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));
 const byId = (id: string) => PERSONAS.find((p) => p.id === id) as Persona;
@@ -57,6 +58,23 @@ describe('the words of a hurt, dismissed or unsure patient', () => {
     (kind) => {
       const bank = HURT[kind]!;
       const lines = Object.values(bank).flat();
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(line, line).not.toMatch(/^\W*(yes|yeah|yep|yup)\b/i);
+    },
+  );
+});
+
+describe('the words of a patient given advice or reassurance', () => {
+  // Unasked-for advice meets resistance, not assent; only a people-pleaser goes along with it (on the
+  // surface). A resigned "Yeah, people keep telling me that." reads as agreement, and when the
+  // "advice" was a put-down the coder missed, as agreeing with the put-down.
+  it.each(['react_advice', 'react_reassurance'] as const)(
+    '%s never opens with yes or yeah, except from a people-pleaser',
+    (kind) => {
+      const bank = REACT[kind]!;
+      const lines = Object.entries(bank)
+        .filter(([style]) => style !== 'people_pleasing')
+        .flatMap(([, words]) => words);
       expect(lines.length).toBeGreaterThan(5);
       for (const line of lines) expect(line, line).not.toMatch(/^\W*(yes|yeah|yep|yup)\b/i);
     },
