@@ -238,12 +238,38 @@ describe('history questions are never off topic', () => {
     'When did you first notice it?',
     'Are you on any meds at the moment?',
     'How old were you when it began?',
+    // A full history ranges far beyond what the patient has said so far.
+    'Any tightness in your chest or palpitations when you climb a hill?',
+    'Do you wake up in the small hours and struggle to drop off again?',
+    'Is there any blood when you cough?',
+    'Do you use condoms with new partners?',
+    'How many units a week would you say, honestly?',
+    'Have you ever injected?',
+    'Have you ever blacked out or had a fit?',
+    'Do you have any allergies to penicillin?',
+    // Naming a feeling, and looking after the patient in the room.
+    'You sound utterly terrified of the withdrawal.',
+    'Would you like a tissue, or some water?',
+    'Sorry, I cut across you there. Please carry on.',
+    'What should I call you, Mr Obi or Daniel?',
   ])('keeps %j on topic for a patient whose story is known', (text) => {
     const c = codeUtterance(text, {
       previousPatient: "I teach Year Two and I can't sleep.",
       vocabulary: new Set(['teach', 'sleep']),
     });
     expect(c.conduct).not.toContain('off_topic');
+  });
+
+  it.each([
+    'What music are you into?',
+    'Have you tried the new ramen place?',
+    'Which car would you buy, electric or petrol?',
+  ])('still hears chat about nothing in their life, %j, as off topic', (text) => {
+    const c = codeUtterance(text, {
+      previousPatient: "I teach Year Two and I can't sleep.",
+      vocabulary: new Set(['teach', 'sleep']),
+    });
+    expect(c.conduct).toContain('off_topic');
   });
 });
 

@@ -1,4 +1,5 @@
-import { LIFE_STEMS, OFF_TOPIC } from './lexicons/conduct';
+import { feelingsIn } from './acts/feelings';
+import { CARE_STEMS, LIFE_STEMS, OFF_TOPIC } from './lexicons/conduct';
 import { contentStems } from './text/overlap';
 
 /** Membership in the words a patient has used (their lines, story and vocabulary). */
@@ -58,18 +59,23 @@ const OF_THEM =
 const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
 
 /**
- * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story
- * or in the vocabulary of someone's life, and it points back at nothing said.
+ * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story,
+ * in the vocabulary of someone's life or of clinical care, it names no feeling, and it points back
+ * at nothing said.
  */
 function elsewhere(text: string, ctx: TopicContext, asks: boolean): boolean {
   if (!ctx.knowsStory || ctx.riskRaised || ANAPHORA.test(text) || OF_THEM.test(text)) return false;
+  // Naming a feeling is about the patient ("You're terrified of withdrawal").
+  if (feelingsIn(text).length > 0) return false;
   const mine = [...contentStems(text)].filter((w) => !PLAIN_WORDS.has(w));
   // A question needs only one subject of its own to be about something else ("what music are you into?").
   if (mine.length < (asks ? 1 : 2)) return false;
-  // Mostly elsewhere: at most one word of their life or story among several that are not.
   // Short stems ("son", "job") must match whole: "song" is not about a son.
+  const ofALife = (s: string) => (l: string) => s === l || (l.length >= 4 && s.startsWith(l));
   const known = mine.filter(
-    (s) => ctx.patientStems.has(s) || LIFE_STEMS.some((l) => s === l || (l.length >= 4 && s.startsWith(l))),
+    (s) => ctx.patientStems.has(s) || LIFE_STEMS.some(ofALife(s)) || CARE_STEMS.some(ofALife(s)),
   ).length;
-  return known === 0 || (known === 1 && mine.length - known >= 3);
+  // One word of their life or of clinical care is enough: "Any chest pain, shortness of breath or
+  // palpitations?" is a history question, however many of its words are new to the conversation.
+  return known === 0;
 }

@@ -102,6 +102,20 @@ describe('risk a student can find', () => {
     }
   });
 
+  // Asking about suicide does no harm; a patient may deflect an early, blunt question, but a
+  // trainer that charged trust for it would teach students not to ask.
+  it.each(['Are you suicidal?', 'Have you had any thoughts of ending your life?'])(
+    'costs no trust to ask %j in the first turn, of any patient',
+    (line) => {
+      for (const persona of PERSONAS) {
+        const session = createPatientSession(persona, { seed: 'early-ask' });
+        const before = session.state().trust;
+        session.respond(line);
+        expect(session.state().trust, persona.id).toBeGreaterThanOrEqual(before);
+      }
+    },
+  );
+
   it.each([
     'Have you thought about how you might do it?',
     'Do you have a plan?',

@@ -53,7 +53,12 @@ export const GREETING_LATER: Delta = [0, 0.01, 0, 0];
 /** A reflection that does not fit what the patient said builds no trust. */
 export const MISFIT_REFLECTION: Delta = [0, 0.01, 0, 0];
 export const AFFIRMATION_REPEATED: Delta = [-0.01, 0, 0, 0];
-export const RISK_SCREENING_TOO_SOON: Delta = [-0.02, 0, -0.02, 0.03];
+/**
+ * Asked before there is rapport, a risk question is deflected and the patient tenses, but it costs
+ * no trust: asking about suicide does not harm, and a trainer that charged for asking early would
+ * teach students not to ask.
+ */
+export const RISK_SCREENING_TOO_SOON: Delta = [0, 0, -0.01, 0.03];
 export const PSYCHOEDUCATION_LOW_TRUST: Delta = [-0.02, -0.01, -0.02, 0];
 export const AGENDA_LATER: Delta = [0.01, 0.01, 0, 0];
 export const SMALL_TALK_LATER: Delta = [-0.01, 0, -0.01, 0];

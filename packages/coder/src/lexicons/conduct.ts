@@ -142,6 +142,34 @@ export const LIFE_STEMS = (
 ).split(' ');
 
 /**
+ * Word stems of clinical care: the body and its symptoms, medicines and substances, sex and
+ * pregnancy, harm and safety, the practicalities of being seen (names, forms, consent, water, a
+ * break) and the services around a patient (courts, housing, college). History-taking and care are
+ * never off topic, however far they are from what the patient has said so far.
+ */
+export const CARE_STEMS = (
+  'asleep wake woke nightmar dream fatigu energ vomit nause bowel stool poo wee urin bladder toilet ' +
+  'constip diarrh period menstru pregnan conceiv miscarr contracept condom coil sexual genital sti std ' +
+  'hiv viral swab smear breast chest breath cough wheez fever sweat chill shiver rash itch lump bleed ' +
+  'blood bruis cut scar stitch septic infect abscess sore ache headach migrain dizz faint conscious ' +
+  'blackout numb tingl seizur fit fits vision eyesight hearing forget confus voic paranoi hallucin ' +
+  'temper rage irritab panic attack flashback trauma abus violen hit assault rape weapon gun firearm ' +
+  'knife blade razor rope ligatur overdos allerg effect dose codein paracetamol warfarin inhal steroid ' +
+  'insulin hypo sugar diabet thyroid pressur cholesterol stroke asthma cancer chemo tumour tumor ' +
+  'biopsi xray fractur hip knee back neck jaw arm leg foot feet joint arthrit stiff dribbl tremor ' +
+  'shake withdraw detox rehab relaps crav urge vape vaping cigarett tobacco nicotin cannabi weed ' +
+  'cocain crack heroin methadon naloxon inject needl sharps chems unit units pint bottl wine beer ' +
+  'vodka gambl bet drunk hangov binge fluid name call address pronoun midwif referr letter form ' +
+  'consent record confidenti note diari option risk procedur anaesthet water tissu blanket curtain ' +
+  'chair break interpret vaccin immunis feed breastf nappi diet arrest prison cell cellmat probation ' +
+  'offenc convict sentenc custodi solicitor visa asylum hostel shelter tutor extens deadlin essay ' +
+  'lectur drive driv fall fell trip pad bleeding pant push scratch gown search staff wellbe servic ' +
+  'sex control meal teeth herbal stair caring housing argument funeral loan secret role activ ' +
+  // The conversation itself: repair, checking, agreeing what comes next.
+  'interrupt carri continu correct question recap agre suggest share decid'
+).split(' ');
+
+/**
  * Brush-off markers: moving on, cutting short, doubting or shrugging off what the patient said. In a
  * short line that offers nothing else (no question about them, no reflection, no warmth) they dismiss.
  */
