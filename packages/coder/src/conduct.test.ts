@@ -309,3 +309,45 @@ describe('rhetorical questions, endearments and resigned sighs', () => {
     expect(conductOf("You're just not feeling confident about the exam.")).toEqual([]);
   });
 });
+
+describe('honest limits and promises of what the speaker will do', () => {
+  const PATIENT_WORRY = "I'm scared the lump is something bad.";
+  it.each([
+    "I can't say for sure what the biopsy will show, but I promise I'll phone you the day it comes back.",
+    "I can't promise it won't come back. What I can promise is that we'll keep an eye on it together.",
+    "I won't pretend to know how this ends. I can promise we'll go through every result together.",
+    "I can't guarantee you'll be home by the weekend; it depends on tomorrow's bloods.",
+    "I promise I'll read the letter before we next meet.",
+  ])('neither codes nor hears %j as false reassurance', (text) => {
+    const c = codeUtterance(text, { previousPatient: PATIENT_WORRY });
+    expect(c.conduct).not.toContain('false_reassurance');
+    expect(c.acts).not.toContain('premature_reassurance');
+  });
+
+  it.each([
+    "I promise you'll be absolutely fine.",
+    "I promise it's nothing serious.",
+    'Trust me, I guarantee the treatment will work.',
+    "Don't worry, everything will be fine.",
+  ])('still hears %j as false reassurance', (text) => {
+    expect(codeUtterance(text, { previousPatient: PATIENT_WORRY }).conduct).toContain('false_reassurance');
+  });
+});
+
+describe('saying what happens next is not self-disclosure', () => {
+  it.each([
+    "I'm going to listen to your chest now, is that okay?",
+    "I'm going to be upfront with you: the results aren't what we hoped.",
+    "I'm gonna ask the registrar to come and see you.",
+    "I've got to stop you there, we're nearly out of time.",
+  ])('does not code %j as the student talking about themselves', (text) => {
+    expect(codeUtterance(text, { previousPatient: PATIENT }).acts).not.toContain('self_disclosure');
+  });
+
+  it.each(["I'm going to Spain next week, can't wait.", "I've just booked a trip to Lisbon."])(
+    'codes %j as self-disclosure',
+    (text) => {
+      expect(codeUtterance(text, { previousPatient: PATIENT }).acts).toContain('self_disclosure');
+    },
+  );
+});

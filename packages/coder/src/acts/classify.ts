@@ -13,6 +13,7 @@ import {
 } from './cues';
 import {
   ADVICE,
+  HONEST_LIMITS,
   AGENDA,
   CONFRONTATION,
   MINIMISING,
@@ -109,7 +110,8 @@ function sentenceActs(
   const affirming = /\byou should be (really |so |very )?proud\b/.test(t);
   const advice = !affirming && !mustFeel(t) && !/^(tell|talk|walk) me\b/.test(ts) && any(ADVICE, t);
   if (advice) out.add('advice');
-  if (any(REASSURANCE, t)) out.add('premature_reassurance');
+  // Saying what cannot be promised is honest ("I can't promise it'll be fine"), as in conduct.ts.
+  if (any(REASSURANCE, t) && !HONEST_LIMITS.test(t)) out.add('premature_reassurance');
   if (any(MINIMISING, t)) out.add('invalidation');
   const reflective = reflectionStem(t);
   if (any(PSYCHOEDUCATION, t) && !s.question && !reflective && !any(REASSURANCE, t) && !any(MINIMISING, t))

@@ -65,10 +65,12 @@ export const REASSURANCE = [
   /\byou will (be|feel) (fine|okay|all right|better|great|good as new)\b/,
   /\bthings (always )?(get|will get|do get) better\b/,
   /\btime (heals|is a (great )?healer)\b/,
-  /\byou have got this$|\byou have got nothing to (worry|be)\b/,
+  /\byou have got this$|\byou have got nothing to (worry|be (worried|scared|afraid|frightened|nervous|anxious))\b/,
   /\bi am sure (they|he|she|everyone|your \w+) (love|loves|cares|care|did not mean|does not mean|meant)\b|\bi am sure it is (nothing|fine|not serious)\b/,
   /\byou will (get over|get through|bounce back|be back)\b/,
-  /\bi (promise|guarantee)\b/,
+  // A promise of what the speaker will do ("I promise I'll call you as soon as the results are in")
+  // commits them; a promise of an outcome reassures falsely.
+  /\bi (promise|guarantee)\b(?! (you )?(that )?(i|we) (will|are going to|am going to|can)\b)(?! (you )?to\b)/,
   // Certainty about an outcome nobody controls: "he'll come back, I just know it", "you're definitely
   // going to pass", "the tablets will absolutely fix it". The speaker's own plans ("I'll definitely
   // ring you") promise only what they can do.
@@ -83,7 +85,7 @@ export const REASSURANCE = [
   // Outcomes nobody can rule out, ruled out: "nothing can go wrong", "zero side effects", "lumps like
   // that are never cancer", "no judge would ever...", "the last time you'll ever need to come in".
   /\bnothing (bad |at all )?(can|could|will|is going to) (possibly )?(go wrong|happen to you)\b|\bno (chance|risk|way) (of )?(anything|it) (going wrong|coming back|happening)\b|\bzero (side effects|risk|chance)\b|\b(totally|completely|perfectly|one hundred percent|100 percent) safe\b/,
-  /\b(are|is) never (cancer|serious|dangerous|anything (serious|bad))\b|\bwill be (perfectly|completely|totally) (healthy|fine|normal|safe)\b|\byou will not (notice|feel) a thing\b|\bi can promise\b|\b(it is|that is) definitely nothing\b|\bdefinitely nothing (serious|to worry|bad)\b/,
+  /\b(are|is) never (cancer|serious|dangerous|anything (serious|bad))\b|\bwill be (perfectly|completely|totally) (healthy|fine|normal|safe)\b|\byou will not (notice|feel) a thing\b|\bi can promise\b(?! (is )?(you )?(that )?(i|we) (will|are going to|am going to|can)\b| (you )?(that )?you will not be (on your own|alone))|\b(it is|that is) definitely nothing\b|\bdefinitely nothing (serious|to worry|bad)\b/,
   /\bno (judge|court|one|doctor|employer|school|panel) (would|will|could) ever\b|\b(the|this) (last|only) time you will ever\b|\bnever (want|need|have|get) (a drink|another \w+|to come (in|back)) again\b|\bhappy for the rest of your life\b|\b(back to normal|yourself again|your old self) in no time\b|\bnothing to be (scared|afraid|frightened) of\b/,
 ];
 
@@ -223,8 +225,11 @@ export const SELF_DISCLOSURE = [
   /\bi myself\b/,
   // The student's own doings and belongings: the conversation turns to them.
   /^i (went|did|bought|watched|played|made|tried|started|finished|won|booked|baked|ran|cooked|visited) (a |an |the |my |some |it |to |this |that |at |on |in |out )/,
-  /^i (have|have just|just) (been (doing|going|playing|watching|reading|learning|trying|baking|running|getting into)|started|got|bought|booked|watched|finished)\b/,
-  /^i am (thinking of|planning to|going to|getting into|trying to get into|obsessed with|really into|learning)\b(?! (ask|talk|check|say|suggest|share|stop|pause|summari\w*|reflect))/,
+  /^i (have|have just|just) (been (doing|going|playing|watching|reading|learning|trying|baking|running|getting into)|started|got(?! to)|bought|booked|watched|finished)\b/,
+  /^i am (thinking of|planning to|getting into|trying to get into|obsessed with|really into|learning)\b(?! (ask|talk|check|say|suggest|share|stop|pause|summari\w*|reflect))/,
+  // Going somewhere is the student's own life; "I'm going to take some bloods", "I'm going to be
+  // straight with you" announce what happens here and now.
+  /^i am going to (the |a |an |my |see (my|a) |visit |stay with |spend (the|my|next) )|^i am going to (?!\w+ (you|your)\b)\w+( \w+)? (this|next|on|for|at) (week|weekend|month|year|summer|winter|holiday|holidays|christmas|easter|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b/,
   /^mine (keep|keeps|is|are|was|were|always|never)\b|^(my|our) (cat|dog|kids|weekend|holiday|garden|plants|car|flat|house|team|band) (is|are|was|were|keeps?|has|have|just)\b/,
 ];
 
