@@ -212,6 +212,14 @@ describe('whether a reflection fits the patient', () => {
     expect(c.reflection_fit).toBe('misfit');
   });
 
+  it('is unclear when it shares none of their words and names no feeling of theirs', () => {
+    const c = codeUtterance('Work has been getting on top of you.', { previousPatient: patient });
+    expect(c.acts.some((a) => a.endsWith('_reflection'))).toBe(true);
+    expect(c.reflection_fit).toBe('unclear');
+    // Words that fit anyone still fit.
+    expect(codeUtterance('That sounds really hard.', { previousPatient: patient }).reflection_fit).toBe('fits');
+  });
+
   it('is not judged without anything the patient said', () => {
     expect(codeUtterance('It sounds like things are hard.').reflection_fit).toBeNull();
   });

@@ -315,7 +315,14 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
   const ordered = SALIENCE.filter((a) => acts.has(a));
   const reflects = ordered.some((a) => REFLECTION_ACTS.includes(a));
   const fit = reflects
-    ? reflectionFit(cue.normalized.text, cue.feelings, patientText, patientStems, ctx.patientEmotions ?? [])
+    ? reflectionFit(
+        cue.normalized.text,
+        cue.feelings,
+        patientText,
+        patientStems,
+        ctx.patientEmotions ?? [],
+        !ordered.includes('complex_reflection'),
+      )
     : null;
   const empathy = harmful
     ? {

@@ -18,7 +18,9 @@ const MEANING_WORDS: readonly string[] = (
 /**
  * Whether a reflection fits what the patient said or shows: it shares their words or meaning, or
  * names a feeling they expressed. It does not fit when it names a feeling they do not have, or
- * reflects concrete things (a divorce, a promotion, the drinking) they never mentioned.
+ * reflects concrete things (a divorce, a promotion, the drinking) they never mentioned. A simple
+ * reflection is unclear when it shares none of their words and names no feeling, yet says something
+ * of its own.
  */
 export function reflectionFit(
   normalised: string,
@@ -26,7 +28,8 @@ export function reflectionFit(
   patientText: string,
   patientStems: StemLookup,
   emotions: readonly Emotion[],
-): 'fits' | 'misfit' | null {
+  simple = false,
+): 'fits' | 'unclear' | 'misfit' | null {
   if (patientText.trim() === '') return null;
   const mine = [...contentStems(normalised)];
   const shared = mine.filter((s) => patientStems.has(s)).length;
@@ -50,5 +53,18 @@ export function reflectionFit(
   if (shared <= 1 && novel >= 6) return 'misfit';
   // A remark that neither addresses the patient nor shares a word with them reflects nothing of theirs.
   if (shared === 0 && novel >= 2 && !/\b(you|your|yourself)\b/.test(normalised)) return 'misfit';
+  // Not one of their words and no feeling of theirs, but words of its own: nothing shows that it
+  // reflects them ("You've had every chance and thrown them all away" is a verdict shaped like a
+  // reflection). Words that fit anyone ("That sounds really hard") still fit.
+  // A simple reflection gives back what was said; one with none of their words, no feeling of
+  // theirs and words of its own is not giving anything of theirs back. (A complex reflection may add
+  // meaning in words of its own.) Only what they have said counts: a word of their story they have
+  // not said yet (the engine knows it) is a coincidence, not something reflected.
+  if (simple && named.length === 0) {
+    const said = contentStems(normalise(patientText));
+    const echoed = mine.filter((s) => said.has(s)).length;
+    const own = mine.filter((s) => !said.has(s) && !MEANING_WORDS.some((m) => s.startsWith(m))).length;
+    if (echoed === 0 && own >= 1) return 'unclear';
+  }
   return 'fits';
 }

@@ -73,7 +73,7 @@ function reactions(
   // Unsure how to take the line, the patient does not also confirm it as well put.
   const unsure = moves.some((m) => m.kind === 'react_unsure');
   if (!unsure && has(acts, 'summary')) moves.push({ kind: 'ack_summary' });
-  else if (!unsure && has(acts, 'complex_reflection', 'simple_reflection')) {
+  else if (!unsure && !sig.unclearReflection && has(acts, 'complex_reflection', 'simple_reflection')) {
     moves.push(
       sig.accurate ? { kind: 'ack_reflection' } : { kind: 'correct_reflection', detail: a.feelings[0]?.word },
     );

@@ -14,6 +14,7 @@ const BY_STYLE = STYLES.map((style) => PERSONAS.find((p) => p.style === style)!)
 const signals = (acts: TurnSignals['acts'], doubtfulTone: boolean): TurnSignals => ({
   acts,
   accurate: true,
+  unclearReflection: false,
   topicJump: false,
   repeated: false,
   interrogation: false,

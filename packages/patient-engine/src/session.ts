@@ -212,6 +212,7 @@ export function createPatientSession(
       const sig: TurnSignals = {
         acts,
         accurate: analysis.coding.reflection_fit !== 'misfit',
+        unclearReflection: analysis.coding.reflection_fit === 'unclear',
         topicJump:
           prev.lastDepth >= 2 &&
           asking &&

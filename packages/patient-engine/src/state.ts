@@ -9,6 +9,7 @@ import {
   AGENDA_LATER,
   GREETING_LATER,
   MISFIT_REFLECTION,
+  UNCLEAR_REFLECTION,
   MOVE_LIMITS,
   PSYCHOEDUCATION_LOW_TRUST,
   QUESTION_RUN,
@@ -61,6 +62,11 @@ export interface TurnSignals {
   acts: readonly StudentAct[];
   /** False when a reflection named a feeling the patient does not have. */
   accurate: boolean;
+  /**
+   * A reflection that shares none of the patient's words and names no feeling of theirs: the
+   * patient cannot tell it reflects them, so neither confirms it nor warms to it.
+   */
+  unclearReflection: boolean;
   topicJump: boolean;
   repeated: boolean;
   interrogation: boolean;
@@ -130,7 +136,8 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
       return early ? ACT_DELTAS.greeting : GREETING_LATER;
     case 'simple_reflection':
     case 'complex_reflection':
-      return sig.accurate ? ACT_DELTAS[act] : MISFIT_REFLECTION;
+      if (!sig.accurate) return MISFIT_REFLECTION;
+      return sig.unclearReflection ? UNCLEAR_REFLECTION : ACT_DELTAS[act];
     case 'affirmation':
       return s.affirmStreak >= ACT_LIMITS.affirmationStreak ? AFFIRMATION_REPEATED : ACT_DELTAS.affirmation;
     case 'risk_screening':

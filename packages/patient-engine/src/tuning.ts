@@ -52,6 +52,8 @@ export const ACT_DELTAS: Readonly<Record<StudentAct, Delta>> = {
 export const GREETING_LATER: Delta = [0, 0.01, 0, 0];
 /** A reflection that does not fit what the patient said builds no trust. */
 export const MISFIT_REFLECTION: Delta = [0, 0.01, 0, 0];
+/** A "reflection" with nothing of the patient's in it earns nothing: it may not be about them. */
+export const UNCLEAR_REFLECTION: Delta = [0, 0, 0, 0];
 export const AFFIRMATION_REPEATED: Delta = [-0.01, 0, 0, 0];
 /**
  * Asked before there is rapport, a risk question is deflected and the patient tenses, but it costs

@@ -150,10 +150,10 @@ export const RISK_FOLLOW_UP_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
  * about the risk only when they bring in no other subject (see readRisk).
  */
 export const RISK_FOLLOW_UP_GENERIC: ReadonlyArray<readonly [RiskMove, RegExp]> = [
-  ['method', /\b(how\??$|decided how|know how)\b/],
+  ['method', /\b(how\??$|decided how|know how|(particular|certain|specific) (way|method))\b/],
   [
     'plan',
-    /\b(decided|in place|(getting|got|get) (anything|things|something) ready|ready|how far (have|has|did)|where (would|will|might)|where\??$)\b/,
+    /\b(decided|in place|(getting|got|get) (anything|things|something) ready|ready|how far (have|has|did)|where (would|will|might)|where\??$|(particular|certain|specific) (place|spot|location)|thought about where|a place (in mind|you have thought)|(picked|chosen|found|settled on) (a |the )?(spot|place|location|day|date)|somewhere (specific|particular|in mind))\b/,
   ],
   [
     'timing',

@@ -179,9 +179,11 @@ export const UtteranceCodingSchema = z.object({
   conduct: z.array(ConductCodeSchema).default([]),
   /**
    * For a reflection: whether it fits the patient's recent words, feelings or meaning. A reflection
-   * of something the patient never said, or naming a feeling they do not have, is a misfit.
+   * of something the patient never said, or naming a feeling they do not have, is a misfit; a simple
+   * reflection that shares not a word with them and names no feeling of theirs is unclear (it may
+   * not be a reflection of them at all).
    */
-  reflection_fit: z.enum(['fits', 'misfit']).nullable().default(null),
+  reflection_fit: z.enum(['fits', 'unclear', 'misfit']).nullable().default(null),
   /** Risk screening wording: direct (suicide, killing yourself) or indirect (not waking up, dying). */
   risk_screen: z.enum(['direct', 'indirect']).nullable().default(null),
   /** Number of questions asked in the turn (stacked questions count separately). */
