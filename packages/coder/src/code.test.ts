@@ -217,7 +217,9 @@ describe('whether a reflection fits the patient', () => {
     expect(c.acts.some((a) => a.endsWith('_reflection'))).toBe(true);
     expect(c.reflection_fit).toBe('unclear');
     // Words that fit anyone still fit.
-    expect(codeUtterance('That sounds really hard.', { previousPatient: patient }).reflection_fit).toBe('fits');
+    expect(codeUtterance('That sounds really hard.', { previousPatient: patient }).reflection_fit).toBe(
+      'fits',
+    );
   });
 
   it('is not judged without anything the patient said', () => {

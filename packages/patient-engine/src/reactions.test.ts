@@ -50,16 +50,16 @@ describe.each(BY_STYLE.map((p) => [p.style, p] as const))('a %s patient', (_styl
   // A verdict shaped like a reflection ("You've had every chance and thrown them all away") shares
   // nothing of what the patient said; taking it as "well put" and warming to it is what a patient
   // never does.
-  it.each([
-    "You've had every chance and thrown them all away.",
-    'So the caravan trip is what matters here.',
-  ])('neither warms to nor confirms %j when it shares nothing of theirs', (line) => {
-    const { session, last } = warmed(persona);
-    const turn = session.respond(line);
-    if (!turn.student_acts.some((a) => a.endsWith('_reflection'))) return;
-    expect(turn.state.trust).toBeLessThanOrEqual(last.state.trust);
-    expect(turn.text).not.toMatch(AGREES);
-  });
+  it.each(["You've had every chance and thrown them all away.", 'So the caravan trip is what matters here.'])(
+    'neither warms to nor confirms %j when it shares nothing of theirs',
+    (line) => {
+      const { session, last } = warmed(persona);
+      const turn = session.respond(line);
+      if (!turn.student_acts.some((a) => a.endsWith('_reflection'))) return;
+      expect(turn.state.trust).toBeLessThanOrEqual(last.state.trust);
+      expect(turn.text).not.toMatch(AGREES);
+    },
+  );
 
   it.each([
     'Did you watch the World Cup final?',

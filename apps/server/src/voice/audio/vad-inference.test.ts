@@ -10,7 +10,10 @@ describe('VadInference shutdown', () => {
   // in the middle of a class exited with a crash instead of 0.
   it('lets a process exit cleanly when detection is closed in the middle of a busy stream', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', busyExit], { encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', busyExit], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(run.stderr).not.toContain('Napi::Error');
       expect(run.status).toBe(0);
       const out = JSON.parse(run.stdout) as { judged: number; again: number };

@@ -13,7 +13,10 @@ for (let s = 0; s < 200; s++) {
   void (async () => {
     while (!stopped) {
       try {
-        await inference.infer(state, new Float32Array(512).map((_, i) => Math.sin(i / (3 + s))));
+        await inference.infer(
+          state,
+          new Float32Array(512).map((_, i) => Math.sin(i / (3 + s))),
+        );
         judged++;
       } catch {
         return;
