@@ -99,11 +99,20 @@ const FEELING_OF_YOURS =
   /\b(?:you(?: are|'re|re)? (?:seem|sound|look|feel|felt|feeling|must feel|might feel|may feel)|(?:sounds|seems|looks) like you)\b/;
 
 /**
+ * Harsh words put in someone else's mouth to ask about them: "You called yourself a coward earlier.
+ * What makes you say that?", "Your brother said you were selfish. How did that feel?". The word is
+ * theirs, the question is the student's; a sentence model hears the word.
+ */
+const ASKS_ABOUT_QUOTED_WORDS =
+  /\b(?:you (?:called|call|keep calling|have called) yourself|you (?:used|use) the word|you described yourself|(?:said|told you|called you|calls you|says) (?:that )?you (?:were|are|was)|(?:called|calls) you (?:a|an)\b)/;
+const ASKING = /\?|\b(?:what|how|tell me)\b/;
+
+/**
  * The learned reading (a sentence model trained on hand-labelled lines) hears harm in wordings the
  * word families have never met. It only adds to them, and never where harm is ruled out: a line
  * the rules already judged, a question about risk (asking about method or plan is good practice), a
- * line in another language or nonsense, one that mostly gives the patient's own words back, or a
- * reflection that names how they feel.
+ * line in another language or nonsense, one that mostly gives the patient's own words back, a
+ * reflection that names how they feel, or a question about harsh words someone else used.
  */
 function learnedHarm(
   conduct: readonly ConductCode[],
@@ -114,6 +123,8 @@ function learnedHarm(
   if (conduct.some((c) => HARMFUL_CONDUCT.includes(c) || c === 'other_language' || c === 'nonsense'))
     return none;
   if (gates.aboutRisk || gates.echoesPatient || gates.namesFeeling) return none;
+  const said = raw.toLowerCase().replace(/['\u2019]/g, "'");
+  if (ASKS_ABOUT_QUOTED_WORDS.test(said) && ASKING.test(said)) return none;
   const r = learnedReading(raw);
   if (!r) return none;
   return { heard: r.harm > r.threshold ? r.label : null, doubted: r.harm > r.doubt && r.harm <= r.threshold };

@@ -26,8 +26,6 @@ const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
  * never held against the student, but the patient takes them warily.
  */
 const DOUBTFUL = [
-  'You seem to find fault with every suggestion I make.',
-  "Let's not get too carried away with that.",
   'Most people your age would be glad of the chance.',
   'Some people would give anything for a job like yours.',
 ];
