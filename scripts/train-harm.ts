@@ -61,7 +61,7 @@ const ITERATIONS = Number(process.env.TRAIN_HARM_ITERATIONS ?? 300);
  * model missed many lines of the very authors it was trained on; Adam scales each weight's step by
  * its own gradient history. TRAIN_HARM_OPTIMIZER=gd restores the old fit (step 5) for comparison.
  */
-const OPTIMIZER = process.env.TRAIN_HARM_OPTIMIZER ?? 'adam';
+const OPTIMIZER = process.env.TRAIN_HARM_OPTIMIZER === 'gd' ? 'gd' : 'adam';
 const STEP = OPTIMIZER === 'gd' ? 5 : Number(process.env.TRAIN_HARM_STEP ?? 0.02);
 const BETA1 = 0.9;
 const BETA2 = 0.999;
@@ -290,7 +290,7 @@ const out = {
   threshold: round(best.threshold),
   doubt_threshold: round(doubt),
   lambda: best.lambda,
-  optimizer: OPTIMIZER === 'gd' ? { name: 'gd', step: STEP } : { name: 'adam', step: STEP },
+  optimizer: { name: OPTIMIZER, step: STEP },
   iterations: ITERATIONS,
   trained_on: trainedOn,
   held_out_folds: {

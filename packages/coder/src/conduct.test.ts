@@ -234,6 +234,11 @@ describe('screening in everyday words', () => {
 });
 
 describe('history questions are never off topic', () => {
+  /** A patient whose story the engine knows. */
+  const TEACHER = {
+    previousPatient: "I teach Year Two and I can't sleep.",
+    vocabulary: new Set(['teach', 'sleep']),
+  };
   it.each([
     'When did you first notice it?',
     'Are you on any meds at the moment?',
@@ -253,10 +258,7 @@ describe('history questions are never off topic', () => {
     'Sorry, I cut across you there. Please carry on.',
     'What should I call you, Mr Obi or Daniel?',
   ])('keeps %j on topic for a patient whose story is known', (text) => {
-    const c = codeUtterance(text, {
-      previousPatient: "I teach Year Two and I can't sleep.",
-      vocabulary: new Set(['teach', 'sleep']),
-    });
+    const c = codeUtterance(text, TEACHER);
     expect(c.conduct).not.toContain('off_topic');
   });
 
@@ -265,10 +267,7 @@ describe('history questions are never off topic', () => {
     'Have you tried the new ramen place?',
     'Which car would you buy, electric or petrol?',
   ])('still hears chat about nothing in their life, %j, as off topic', (text) => {
-    const c = codeUtterance(text, {
-      previousPatient: "I teach Year Two and I can't sleep.",
-      vocabulary: new Set(['teach', 'sleep']),
-    });
+    const c = codeUtterance(text, TEACHER);
     expect(c.conduct).toContain('off_topic');
   });
 });

@@ -58,6 +58,11 @@ const OF_THEM =
 /** Pointing back at what was said ("that", "it"): a line that does is part of the conversation. */
 const ANAPHORA = /\b(that|it|this|those|these|there|then|so|and|but|because)\b/;
 
+/** Whether a word's stem is one of `stems`; short stems ("son", "job") must match whole. */
+function inStems(stems: readonly string[], s: string): boolean {
+  return stems.some((l) => s === l || (l.length >= 4 && s.startsWith(l)));
+}
+
 /**
  * A line in no lexicon can still be elsewhere: none of its content words is in the patient's story,
  * in the vocabulary of someone's life or of clinical care, it names no feeling, and it points back
@@ -70,10 +75,8 @@ function elsewhere(text: string, ctx: TopicContext, asks: boolean): boolean {
   const mine = [...contentStems(text)].filter((w) => !PLAIN_WORDS.has(w));
   // A question needs only one subject of its own to be about something else ("what music are you into?").
   if (mine.length < (asks ? 1 : 2)) return false;
-  // Short stems ("son", "job") must match whole: "song" is not about a son.
-  const ofALife = (s: string) => (l: string) => s === l || (l.length >= 4 && s.startsWith(l));
   const known = mine.filter(
-    (s) => ctx.patientStems.has(s) || LIFE_STEMS.some(ofALife(s)) || CARE_STEMS.some(ofALife(s)),
+    (s) => ctx.patientStems.has(s) || inStems(LIFE_STEMS, s) || inStems(CARE_STEMS, s),
   ).length;
   // One word of their life or of clinical care is enough: "Any chest pain, shortness of breath or
   // palpitations?" is a history question, however many of its words are new to the conversation.

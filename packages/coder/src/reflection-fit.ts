@@ -53,13 +53,11 @@ export function reflectionFit(
   if (shared <= 1 && novel >= 6) return 'misfit';
   // A remark that neither addresses the patient nor shares a word with them reflects nothing of theirs.
   if (shared === 0 && novel >= 2 && !/\b(you|your|yourself)\b/.test(normalised)) return 'misfit';
-  // Not one of their words and no feeling of theirs, but words of its own: nothing shows that it
-  // reflects them ("You've had every chance and thrown them all away" is a verdict shaped like a
-  // reflection). Words that fit anyone ("That sounds really hard") still fit.
-  // A simple reflection gives back what was said; one with none of their words, no feeling of
-  // theirs and words of its own is not giving anything of theirs back. (A complex reflection may add
-  // meaning in words of its own.) Only what they have said counts: a word of their story they have
-  // not said yet (the engine knows it) is a coincidence, not something reflected.
+  // A simple reflection gives back what was said. One with none of their words, no feeling of theirs
+  // and words of its own gives nothing of theirs back ("You've had every chance and thrown them all
+  // away" is a verdict shaped like a reflection); words that fit anyone ("That sounds really hard")
+  // still fit, and a complex reflection may add meaning in words of its own. Only what they have
+  // said counts: a word of their story not said yet (the engine knows it) is a coincidence.
   if (simple && named.length === 0) {
     const said = contentStems(normalise(patientText));
     const echoed = mine.filter((s) => said.has(s)).length;

@@ -158,12 +158,12 @@ export const CARE_STEMS = (
   'insulin hypo sugar diabet thyroid pressur cholesterol stroke asthma cancer chemo tumour tumor ' +
   'biopsi xray fractur hip knee back neck jaw arm leg foot feet joint arthrit stiff dribbl tremor ' +
   'shake withdraw detox rehab relaps crav urge vape vaping cigarett tobacco nicotin cannabi weed ' +
-  'cocain crack heroin methadon naloxon inject needl sharps chems unit units pint bottl wine beer ' +
+  'cocain crack heroin methadon naloxon inject needl sharps chems unit pint bottl wine beer ' +
   'vodka gambl bet drunk hangov binge fluid name call address pronoun midwif referr letter form ' +
   'consent record confidenti note diari option risk procedur anaesthet water tissu blanket curtain ' +
   'chair break interpret vaccin immunis feed breastf nappi diet arrest prison cell cellmat probation ' +
   'offenc convict sentenc custodi solicitor visa asylum hostel shelter tutor extens deadlin essay ' +
-  'lectur drive driv fall fell trip pad bleeding pant push scratch gown search staff wellbe servic ' +
+  'lectur driv fall fell trip pad pant push scratch gown search staff wellbe servic ' +
   'sex control meal teeth herbal stair caring housing argument funeral loan secret role activ ' +
   // The conversation itself: repair, checking, agreeing what comes next.
   'interrupt carri continu correct question recap agre suggest share decid'
