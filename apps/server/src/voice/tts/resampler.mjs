@@ -1,28 +1,41 @@
 // Streaming linear resampler: feed chunks in order and the output continues seamlessly across chunk
 // borders (eSpeak produces 22,050 Hz; the socket and the recording use 24,000 Hz). Plain JavaScript
-// because the synthesis worker loads it without a TypeScript loader.
+// because the synthesis worker and the native synthesis process load it without a TypeScript loader.
+//
+// It runs on every sample a patient says, so it writes straight into a typed array: building a
+// plain array and copying it (as it first did) cost about as much CPU as native eSpeak's synthesis.
 export class Resampler {
   constructor(from, to) {
     this.step = from / to;
-    // Position of the next output sample, in input samples, relative to the pending chunk's start.
+    // Position of the next output sample, in input samples, relative to the pending chunk's start
+    // (which begins with the previous chunk's last sample once there is one).
     this.position = 0;
-    this.last = null;
+    this.last = 0;
+    this.started = false;
   }
 
   push(input) {
-    // Prepend the previous chunk's last sample so interpolation can straddle the border.
-    const offset = this.last === null ? 0 : 1;
+    // The previous chunk's last sample goes in front so interpolation can straddle the border.
+    const offset = this.started ? 1 : 0;
     const length = input.length + offset;
-    const at = (i) => (i < offset ? this.last : input[i - offset]);
-    const out = [];
-    while (this.position + 1 < length) {
-      const i = Math.floor(this.position);
-      const frac = this.position - i;
-      out.push(Math.round(at(i) * (1 - frac) + at(i + 1) * frac));
-      this.position += this.step;
+    const out = new Int16Array(Math.ceil(length / this.step) + 1);
+    const last = this.last;
+    let position = this.position;
+    let n = 0;
+    while (position + 1 < length) {
+      // position is never negative, so truncation is the floor.
+      const i = position | 0;
+      const frac = position - i;
+      const a = i < offset ? last : input[i - offset];
+      const b = input[i + 1 - offset];
+      out[n++] = Math.floor(a + (b - a) * frac + 0.5);
+      position += this.step;
     }
-    this.position -= length - 1;
-    if (input.length > 0) this.last = input[input.length - 1];
-    return Int16Array.from(out);
+    this.position = position - (length - 1);
+    if (input.length > 0) {
+      this.last = input[input.length - 1];
+      this.started = true;
+    }
+    return n === out.length ? out : out.slice(0, n);
   }
 }
