@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { childCpuSeconds, childProcesses } from './children';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -93,6 +94,7 @@ async function main() {
   let cpuBase = process.cpuUsage();
   let mainBase = mainThreadCpuSeconds();
   let threadsBase = threadsCpuSeconds();
+  let childrenBase = childProcesses();
   process.on('message', (msg: { cmd: string }) => {
     if (msg.cmd === 'mark') {
       histogram.reset();
@@ -102,6 +104,7 @@ async function main() {
       cpuBase = process.cpuUsage();
       mainBase = mainThreadCpuSeconds();
       threadsBase = threadsCpuSeconds();
+      childrenBase = childProcesses();
       process.send!({ ok: true });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
@@ -109,6 +112,7 @@ async function main() {
       const cpu = process.cpuUsage(cpuBase);
       const main = mainThreadCpuSeconds();
       const pct = (seconds: number) => Math.round((seconds / wall) * 100);
+      const children = childCpuSeconds(childrenBase);
       process.send!({
         p50_ms: ms(histogram.percentile(50)),
         p99_ms: ms(histogram.percentile(99)),
@@ -117,8 +121,12 @@ async function main() {
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
-        // Since the mark, in % of one core: the whole process (workers too) and the event loop's thread.
-        cpu_pct: pct((cpu.user + cpu.system) / 1e6),
+        // Native speech processes' memory (not in rss_mb).
+        children_rss_mb: Math.round([...childProcesses().values()].reduce((n, c) => n + c.rss, 0) / 1e6),
+        // Since the mark, in % of one core: the whole server (workers and child processes too), its
+        // child processes alone, and the event loop's thread.
+        cpu_pct: pct((cpu.user + cpu.system) / 1e6 + children),
+        children_cpu_pct: pct(children),
         main_thread_cpu_pct: main === null || mainBase === null ? null : pct(main - mainBase),
         // The busiest other threads, in % of one core (the worker pools show up here).
         other_threads_cpu_pct: [...threadsCpuSeconds()]

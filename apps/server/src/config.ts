@@ -79,6 +79,11 @@ export const ConfigSchema = z.object({
   AI_PROVIDER: z.enum(['local', 'openai-realtime', 'cascade']).default('local'),
   /** eSpeak NG worker threads for offline speech; unset: one per CPU core. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Which eSpeak NG speaks offline: `auto`, the system's native library (Debian's espeak-ng) when it
+   * is installed, else the WebAssembly build from npm; `native` or `wasm` to insist on one.
+   */
+  SPEECH_ENGINE: z.enum(['auto', 'native', 'wasm']).default('auto'),
   /** Key for the OpenAI Realtime API (openai-realtime); never sent to the browser. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Another OpenAI API address (a proxy, or a local fake in tests); http:// is dialled without TLS. */

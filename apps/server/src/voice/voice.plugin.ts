@@ -38,12 +38,27 @@ export const voicePlugin = fp<{ prefix: string }>(
     // (the first lines a cold worker says take ten times as long).
     const offlineSpeech = () => {
       if (!speech) {
-        speech = new SpeechScheduler({ workers: app.config.SPEECH_WORKERS });
+        speech = new SpeechScheduler({
+          workers: app.config.SPEECH_WORKERS,
+          engine: app.config.SPEECH_ENGINE,
+        });
         // A warm-up cut short by the server closing is not a failure.
         const started = speech;
-        started.warmUp().catch((err: unknown) => {
-          if (!started.isClosed) app.log.error({ err }, 'speech synthesis failed to start');
-        });
+        started.warmUp().then(
+          () => {
+            const { engine, nativeUnavailable } = started.engine;
+            // The WebAssembly build costs several times the CPU of the native library (ADR 036).
+            if (nativeUnavailable !== null) {
+              app.log.warn(
+                { engine, reason: nativeUnavailable },
+                'offline speech uses eSpeak NG WebAssembly: install espeak-ng for a fraction of its CPU',
+              );
+            } else app.log.info({ engine }, 'offline speech ready');
+          },
+          (err: unknown) => {
+            if (!started.isClosed) app.log.error({ err }, 'speech synthesis failed to start');
+          },
+        );
       }
       return speech;
     };

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { REALTIME_SAMPLE_RATE } from '@practicum/contract';
 import { DEFAULT_SPEECH_CACHE, SpeechCache, type SpeechCacheOptions } from './cache';
-import { sentences, SpeechSynthesizer, type SpeakOptions } from './synthesizer';
+import { sentences, SpeechSynthesizer, type SpeakOptions, type SpeechEngine } from './synthesizer';
 
 export interface SchedulerOptions {
   /**
@@ -17,12 +17,15 @@ export interface SchedulerOptions {
   highWaterBytes: number;
   /** How often sessions held back by a full socket are looked at again (ms). */
   recheckMs: number;
+  /** Native eSpeak NG when installed (`auto`), or one engine only (see `SpeechEngine`). */
+  engine: SpeechEngine;
 }
 
 export const DEFAULT_SCHEDULER: SchedulerOptions = {
   workers: availableParallelism(),
   highWaterBytes: 512 * 1024,
   recheckMs: 25,
+  engine: 'auto',
 };
 
 interface Reply {
@@ -101,6 +104,8 @@ export class SessionSpeech {
 }
 
 export interface SchedulerStats {
+  /** The eSpeak NG that synthesises: native or WebAssembly (null while it starts). */
+  engine: 'native' | 'wasm' | null;
   workers: number;
   inFlight: number;
   /** Sessions with something left to say. */
@@ -135,9 +140,15 @@ export class SpeechScheduler {
       workers: Math.max(1, Math.floor(options.workers ?? DEFAULT_SCHEDULER.workers)),
       highWaterBytes: options.highWaterBytes ?? DEFAULT_SCHEDULER.highWaterBytes,
       recheckMs: options.recheckMs ?? DEFAULT_SCHEDULER.recheckMs,
+      engine: options.engine ?? DEFAULT_SCHEDULER.engine,
     };
-    this.synth = new SpeechSynthesizer(this.options.workers);
+    this.synth = new SpeechSynthesizer(this.options.workers, { engine: this.options.engine });
     this.cache = new SpeechCache(options.cache ?? DEFAULT_SPEECH_CACHE);
+  }
+
+  /** The engine in use, and why native eSpeak NG is not, when it was tried and is not there. */
+  get engine(): { engine: 'native' | 'wasm' | null; nativeUnavailable: string | null } {
+    return { engine: this.synth.engine, nativeUnavailable: this.synth.nativeUnavailable };
   }
 
   /** Resolves once every worker has loaded eSpeak and said a line (its code compiled and warm). */
@@ -192,6 +203,7 @@ export class SpeechScheduler {
     let queued = 0;
     for (const s of this.waiting) queued += s.queued;
     return {
+      engine: this.synth.engine,
       workers: this.options.workers,
       inFlight: this.inFlight,
       sessions: this.waiting.size,
