@@ -344,10 +344,13 @@ async function main() {
       speech_cache: stats.speech
         ? `${stats.speech.cache.hits} hits, ${stats.speech.cache.misses} misses, ${Math.round(stats.speech.cache.bytes / 1e6)} MB`
         : '',
-      // p50 of each part of the wait: line saved, answer's text, its first audio.
+      // p50 and p95 of each part of the wait: line saved, answer's text, its first audio.
       saved_p50_ms: percentile(phases.saved, 0.5),
       answered_p50_ms: percentile(phases.answered, 0.5),
       spoken_p50_ms: percentile(phases.spoken, 0.5),
+      saved_p95_ms: percentile(phases.saved, 0.95),
+      answered_p95_ms: percentile(phases.answered, 0.95),
+      spoken_p95_ms: percentile(phases.spoken, 0.95),
     });
     progress(JSON.stringify(levels.at(-1)));
   }
