@@ -121,7 +121,8 @@ export class TurnLoop {
         this.bargeIn();
       },
       speechStopped: () => host.send({ type: 'input_audio_buffer.speech_stopped' }),
-      studentTranscript: (text) =>
+      studentTranscript: (text) => {
+        this.prepare(text);
         host.enqueue(async () => {
           const entry = await host.store.student(text);
           host.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
@@ -135,7 +136,8 @@ export class TurnLoop {
             });
             await this.patientTurn(() => provider.reply(text));
           }
-        }),
+        });
+      },
       transcriptionFailed: (message) => host.send({ type: 'transcription_failed', message }),
       responseStarted: () => {
         this.speaking = true;
@@ -209,6 +211,7 @@ export class TurnLoop {
     }
     // Typing over the patient interrupts them, as speaking does; what they said so far is saved first.
     this.bargeIn();
+    this.prepare(text);
     this.waitingLines++;
     this.host.enqueue(async () => {
       try {
@@ -232,6 +235,12 @@ export class TurnLoop {
     const provider = this.provider;
     if (provider.kind === 'stream') provider.sendText(text);
     else await this.patientTurn(() => provider.reply(text));
+  }
+
+  /** A turn-based provider may start on the line's answer while the line is saved. */
+  private prepare(text: string): void {
+    const provider = this.provider;
+    if (provider.kind !== 'stream') provider.prepare?.(text);
   }
 
   /** Microphone audio: to a provider that hears for itself, or through the local VAD for speech events. */

@@ -1,4 +1,5 @@
 import { prepareReadings } from '@practicum/coder';
+import { readingsAhead } from './readings-ahead';
 import { PersonaSchema } from '@practicum/personas';
 import type { SessionSpeech, SpeechScheduler } from '../tts/scheduler';
 import { ServerRecognition } from '../stt/server-recognition';
@@ -90,8 +91,9 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       return new Int16Array(even.buffer.slice(even.byteOffset, even.byteOffset + even.length));
     };
 
+    const readings = readingsAhead();
     const reply = async (studentText: string): Promise<PatientReply> => {
-      await prepareReadings([studentText]);
+      await readings.ready(studentText);
       const pending = engine.decide(studentText);
       const { plan } = pending;
       // The engine's own wording of this turn: the content the model may use, and nothing more.
@@ -210,6 +212,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
         turn = new AbortController();
         return toReply(openingTurn, 'model');
       },
+      prepare: (studentText) => readings.prepare(studentText),
       reply,
       speak,
       ...(recognition ? { pushAudio: (chunk: Int16Array) => recognition.push(chunk) } : {}),

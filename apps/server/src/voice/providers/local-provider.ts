@@ -4,6 +4,7 @@ import { ServerRecognition, type SpeechToTextSettings } from '../stt/server-reco
 import type { SpeechScheduler } from '../tts/scheduler';
 import { patientSpeechVoice } from '../tts/voices';
 import { toReply, type PatientProvider, type ProviderEvents, type ProviderFactory } from './provider';
+import { readingsAhead } from './readings-ahead';
 
 /**
  * The offline provider (default): the patient engine decides what the patient says and eSpeak NG
@@ -23,6 +24,7 @@ export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSetting
     await prepareReadings(input.history);
     for (const line of input.history) engine.respond(line);
     const voice = speech.session(input.audioBacklog);
+    const readings = readingsAhead();
     let speaking = false;
     let events: ProviderEvents | null = null;
     const recognition = stt ? new ServerRecognition(stt, () => events) : null;
@@ -34,8 +36,9 @@ export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSetting
       },
       ...(recognition ? { pushAudio: (chunk: Int16Array) => recognition.push(chunk) } : {}),
       opening: async () => toReply(opening),
+      prepare: (text) => readings.prepare(text),
       reply: async (text) => {
-        await prepareReadings([text]);
+        await readings.ready(text);
         return toReply(engine.respond(text));
       },
       async speak(text, onAudio, emotion) {

@@ -98,6 +98,11 @@ interface ProviderBase {
 export interface TurnProvider extends ProviderBase {
   readonly kind?: 'turn';
   opening(): Promise<PatientReply>;
+  /**
+   * The student's line has arrived and is about to be saved (and may wait behind the answer in hand):
+   * work its answer needs that does not depend on the save may start now.
+   */
+  prepare?(studentText: string): void;
   reply(studentText: string): Promise<PatientReply>;
   /**
    * Streams 24 kHz PCM16 for `text` in the patient's voice, its prosody shaped by `emotion` (the
