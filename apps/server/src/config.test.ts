@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('speaks offline with native eSpeak NG when it is installed unless told which engine to use', () => {
+    expect(loadConfig({ DATA_DIR: dir }).SPEECH_ENGINE).toBe('auto');
+    expect(loadConfig({ DATA_DIR: dir, SPEECH_ENGINE: 'wasm' }).SPEECH_ENGINE).toBe('wasm');
+    expect(() => loadConfig({ DATA_DIR: dir, SPEECH_ENGINE: 'espeak' })).toThrow(/SPEECH_ENGINE/);
+  });
+
   it('gives each patient gender a list of TTS voices and particular patients their own', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.TTS_VOICE_FEMALE).toEqual(['coral', 'nova', 'sage', 'shimmer']);
