@@ -118,6 +118,9 @@ export interface SynthesizerOptions {
 }
 
 const NATIVE_HOST = new URL('./espeak-native.mjs', import.meta.url);
+
+const pick = (env: NodeJS.ProcessEnv, names: string[]) =>
+  Object.fromEntries(names.filter((n) => env[n] !== undefined).map((n) => [n, env[n]]));
 const WASM_WORKER = new URL('./espeak-worker.mjs', import.meta.url);
 
 /**
@@ -194,6 +197,8 @@ export class SpeechSynthesizer {
     // the server is not meant for it.
     const child = fork(NATIVE_HOST, this.nativeLibrary ? [this.nativeLibrary] : [], {
       execArgv: [],
+      // Only what loading the library may need: the server's secrets stay in the server.
+      env: pick(process.env, ['PATH', 'LD_LIBRARY_PATH', 'ESPEAK_DATA_PATH']),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
