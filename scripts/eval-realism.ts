@@ -1,7 +1,7 @@
 /**
  * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
  * supervisor would, by running held-out probes over every persona in the catalogue.
- * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--only conduct_lines,...]
+ * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--rules-main] [--only conduct_lines,...]
  *
  * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
  *  - hurtful_lowers_trust / hurtful_met_with_agreement: insults, minimising, blame, sarcasm after a warm-up
@@ -19,7 +19,8 @@
  *    that lower trust; heldout-* files are never tuned to
  *
  * The coder runs as the product runs it, with its learned reading of harm (a sentence encoder on a
- * worker thread); --rules measures its word families alone.
+ * worker thread); --rules measures its word families alone, --rules-main keeps the learned reading of
+ * harm but reads the main behaviour (question, reflection, information) with the rules alone.
  *
  * The probes (scripts/realism/probes.ts and transcripts.ts) were written the way a supervisor would
  * phrase them, independently of the engine's and the scorer's lexicons and cue lists: they are
@@ -31,9 +32,10 @@
 import { register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
+import { useMainBehaviourModel } from '@practicum/coder';
 
 const USAGE =
-  'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--only conduct_lines,hurtful,...]';
+  'Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--rules-main] [--only conduct_lines,hurtful,...]';
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   process.stdout.write(`${USAGE}\n`);
@@ -52,6 +54,8 @@ if (!args.includes('--rules')) {
   const { useLearnedReading } = await import('../apps/server/src/lib/sentence-encoder/encoder');
   useLearnedReading();
 }
+// --rules-main: the learned reading of harm, but the rules alone for the main behaviour.
+if (args.includes('--rules-main')) useMainBehaviourModel(null);
 const devModule = { heldout: null, dev: 'dev-probes', dev2: 'dev2-probes', dev3: 'dev3-probes' }[
   probeSet as 'heldout' | 'dev' | 'dev2' | 'dev3'
 ];

@@ -33,6 +33,7 @@ import { codeUtterance, HARMFUL_CONDUCT, LEARNED_HARMS, ngramFeatures } from '@p
 import { EMBEDDING_DIMS, sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
 import { conductLineFiles, loadConductLines } from './realism/conduct-lines';
 import { load as loadAnnomi } from './annomi/csv';
+import { fitLogistic, probabilities } from './learned/logistic';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** TRAIN_HARM_OUT writes the model elsewhere, to compare candidates before one replaces it. */
@@ -63,8 +64,6 @@ const ITERATIONS = Number(process.env.TRAIN_HARM_ITERATIONS ?? 300);
  */
 const OPTIMIZER = process.env.TRAIN_HARM_OPTIMIZER === 'gd' ? 'gd' : 'adam';
 const STEP = OPTIMIZER === 'gd' ? 5 : Number(process.env.TRAIN_HARM_STEP ?? 0.02);
-const BETA1 = 0.9;
-const BETA2 = 0.999;
 
 interface Example {
   file: string;
@@ -97,83 +96,20 @@ async function vectors(texts: string[]): Promise<Float32Array[]> {
   return texts.map((t) => Float32Array.from(cached[hash(t)]!));
 }
 
-function softmaxRow(z: Float64Array): Float64Array {
-  const max = Math.max(...z);
-  let sum = 0;
-  for (let c = 0; c < z.length; c++) sum += z[c] = Math.exp(z[c]! - max);
-  for (let c = 0; c < z.length; c++) z[c]! /= sum;
-  return z;
-}
+const FIT = {
+  classes: CLASSES.length,
+  buckets: BUCKETS,
+  iterations: ITERATIONS,
+  optimizer: OPTIMIZER,
+  step: STEP,
+} as const;
 
-/**
- * Full-batch Adam (or plain gradient descent) on the L2-regularised multinomial log loss. Weights are kept class by
- * class (K rows of D+1, bias last) so the inner loops run over contiguous memory, and returned in the
- * layout the coder reads: (D+1)×K row-major, bias row last.
- */
 function fit(train: readonly Example[], lambda: number): Float64Array {
-  const D = EMBEDDING_DIMS;
-  const K = CLASSES.length;
-  const R = D + BUCKETS + 1;
-  const B = D + BUCKETS;
-  const W = new Float64Array(R * K);
-  const grad = new Float64Array(R * K);
-  const m = new Float64Array(R * K);
-  const v = new Float64Array(R * K);
-  const z = new Float64Array(K);
-  for (let it = 0; it < ITERATIONS; it++) {
-    grad.fill(0);
-    for (const e of train) {
-      const x = e.x;
-      for (let c = 0; c < K; c++) {
-        const row = c * R;
-        let s = W[row + B]!;
-        for (let d = 0; d < D; d++) s += x[d]! * W[row + d]!;
-        for (const b of e.g) s += e.gw * W[row + D + b]!;
-        z[c] = s;
-      }
-      softmaxRow(z);
-      z[e.y]! -= 1;
-      for (let c = 0; c < K; c++) {
-        const row = c * R;
-        const g = z[c]!;
-        for (let d = 0; d < D; d++) grad[row + d]! += x[d]! * g;
-        for (const b of e.g) grad[row + D + b]! += e.gw * g;
-        grad[row + B]! += g;
-      }
-    }
-    for (let c = 0; c < K; c++) {
-      for (let d = 0; d <= B; d++) {
-        const i = c * R + d;
-        const reg = d < B ? lambda * W[i]! : 0;
-        const g = grad[i]! / train.length + reg;
-        if (OPTIMIZER === 'gd') {
-          W[i]! -= STEP * g;
-          continue;
-        }
-        m[i] = BETA1 * m[i]! + (1 - BETA1) * g;
-        v[i] = BETA2 * v[i]! + (1 - BETA2) * g * g;
-        const mHat = m[i]! / (1 - BETA1 ** (it + 1));
-        const vHat = v[i]! / (1 - BETA2 ** (it + 1));
-        W[i]! -= (STEP * mHat) / (Math.sqrt(vHat) + 1e-8);
-      }
-    }
-  }
-  const out = new Float64Array(R * K);
-  for (let c = 0; c < K; c++) for (let d = 0; d <= B; d++) out[d * K + c] = W[c * R + d]!;
-  return out;
+  return fitLogistic(train, { ...FIT, dims: EMBEDDING_DIMS, lambda });
 }
 
 function harmOf(W: Float64Array, e: Example): number {
-  const D = EMBEDDING_DIMS;
-  const K = CLASSES.length;
-  const z = new Float64Array(K);
-  for (let c = 0; c < K; c++) {
-    let s = W[(D + BUCKETS) * K + c]!;
-    for (let d = 0; d < D; d++) s += e.x[d]! * W[d * K + c]!;
-    for (const b of e.g) s += e.gw * W[(D + b) * K + c]!;
-    z[c] = s;
-  }
-  return 1 - softmaxRow(z)[0]!;
+  return 1 - probabilities(W, e, { ...FIT, dims: EMBEDDING_DIMS })[0]!;
 }
 
 /** Mean recall over the files with harmful lines and mean false-flag rate over every file. */
@@ -274,8 +210,11 @@ for (const t of THRESHOLDS)
   console.error(
     `ordinary talk the model alone makes the patient wary of above ${t.toFixed(2)}: ${round(ordinaryTaken(t))}`,
   );
+// On a finer grid than the threshold's: a better-fitted model moves ordinary talk across the doubt
+// budget within one of the threshold's steps, which would leave no band at all.
+const DOUBT_STEPS = Array.from({ length: 51 }, (_, i) => 0.4 + i * 0.01);
 const doubt =
-  THRESHOLDS.filter((t) => t <= chosen.threshold && ordinaryTaken(t) <= ORDINARY_DOUBT_BUDGET)[0] ??
+  DOUBT_STEPS.filter((t) => t <= chosen.threshold && ordinaryTaken(t) <= ORDINARY_DOUBT_BUDGET)[0] ??
   chosen.threshold;
 const doubtFigures = figures(examples, (e) => e.rules || oof.get(e)! > doubt);
 console.error(

@@ -9,6 +9,8 @@ import { readRisk } from './miti/risk';
 import { reflectionFit } from './reflection-fit';
 import { annomiOf, QUESTION_ACT, SALIENCE } from './code-order';
 import { learnedReading } from './learned/harm';
+import { learnedMainBehaviour, rulesMain, type MainBehaviour } from './learned/main-behaviour';
+import { isComplexReflection } from './miti/complexity';
 import {
   HARMFUL_CONDUCT,
   RISK_FOLLOW_UP_MOVES,
@@ -89,8 +91,8 @@ function saidToThem(text: string): string {
 }
 
 /**
- * A line whose content words are mostly the patient's own gives them back, and a reflection that
- * takes up some of them is listening: the learned reading does not overrule either.
+ * A line whose content words are mostly the patient's own gives them back: the learned reading does
+ * not overrule it. A reflection that takes up some of them is heard with more caution (below).
  */
 const ECHO_SHARE = 0.6;
 const REFLECTION_ECHO = 0.25;
@@ -108,26 +110,68 @@ const ASKS_ABOUT_QUOTED_WORDS =
 const ASKING = /\?|\b(?:what|how|tell me)\b/;
 
 /**
+ * A reflection that takes up some of the patient's words is mostly listening, but "You can't be that
+ * tired, you're only nineteen" takes up "tired" too: there the learned reading must be surer than its
+ * threshold. Chosen on the development authors' lines played through the patient (0.65 against 0.75,
+ * 0.9 and never): harmful lines lowering trust rose in every file, acceptable ones barely moved.
+ */
+const REFLECTION_HARM = 0.65;
+
+/**
  * The learned reading (a sentence model trained on hand-labelled lines) hears harm in wordings the
  * word families have never met. It only adds to them, and never where harm is ruled out: a line
  * the rules already judged, a question about risk (asking about method or plan is good practice), a
  * line in another language or nonsense, one that mostly gives the patient's own words back, a
- * reflection that names how they feel, or a question about harsh words someone else used.
+ * reflection that names how they feel, or a question about harsh words someone else used. A
+ * reflection that takes up some of the patient's words is judged only when the model is sure.
  */
 function learnedHarm(
   conduct: readonly ConductCode[],
   raw: string,
-  gates: { aboutRisk: boolean; echoesPatient: boolean; namesFeeling: boolean },
+  gates: { aboutRisk: boolean; givesWordsBack: boolean; reflectsTheirWords: boolean; namesFeeling: boolean },
 ): { heard: ConductCode | null; doubted: boolean } {
   const none = { heard: null, doubted: false };
   if (conduct.some((c) => HARMFUL_CONDUCT.includes(c) || c === 'other_language' || c === 'nonsense'))
     return none;
-  if (gates.aboutRisk || gates.echoesPatient || gates.namesFeeling) return none;
+  if (gates.aboutRisk || gates.givesWordsBack || gates.namesFeeling) return none;
   const said = raw.toLowerCase().replace(/['\u2019]/g, "'");
   if (ASKS_ABOUT_QUOTED_WORDS.test(said) && ASKING.test(said)) return none;
   const r = learnedReading(raw);
   if (!r) return none;
+  if (gates.reflectsTheirWords) return { heard: r.harm > REFLECTION_HARM ? r.label : null, doubted: false };
   return { heard: r.harm > r.threshold ? r.label : null, doubted: r.harm > r.doubt && r.harm <= r.threshold };
+}
+
+/** Questions that open a topic rather than ask for a yes, a no or a fact. */
+const OPEN_QUESTION =
+  /^(?:so |and |but |okay |ok |well )*(?:what|how|why|tell me|describe|talk me|walk me|in what way|help me understand)\b/;
+
+/**
+ * The MITI code for a main behaviour the learned reading heard where the rules heard another: the
+ * kind of question by its opening words, the depth of a reflection as the rules measure it, and
+ * advice rather than information where the line advises.
+ */
+function mainCode(
+  main: MainBehaviour,
+  raw: string,
+  patientText: string,
+  advises: boolean,
+  permissionAsked: boolean,
+  codes: readonly MitiCode[],
+): MitiCode {
+  const text = normalise(raw);
+  if (main === 'question') {
+    const last = text.split(/(?<=[.!?])\s+/).filter((t) => t !== '');
+    const asked = last.filter((t) => t.endsWith('?')).at(-1) ?? last.at(-1) ?? text;
+    return OPEN_QUESTION.test(asked.trim()) ? 'question_open' : 'question_closed';
+  }
+  if (main === 'reflection')
+    return isComplexReflection(text, normalise(patientText), contentStems(normalise(patientText)))
+      ? 'complex_reflection'
+      : 'simple_reflection';
+  if (main === 'therapist_input')
+    return advises ? (permissionAsked ? 'persuade_with_permission' : 'persuade') : 'giving_information';
+  return codes.includes('affirm') ? 'affirm' : 'other';
 }
 
 const asList = (v: string | readonly string[] | null | undefined): string[] =>
@@ -204,8 +248,8 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     const { heard, doubted } = learnedHarm(conduct, raw, {
       aboutRisk: riskMoves.length > 0 || riskScreen !== null,
       // Giving the patient's words back, or reflecting what they said in words of their own.
-      echoesPatient:
-        echo >= ECHO_SHARE || (echo >= REFLECTION_ECHO && miti.codes.some((c) => REFLECTION_CODES.has(c))),
+      givesWordsBack: echo >= ECHO_SHARE,
+      reflectsTheirWords: echo >= REFLECTION_ECHO && miti.codes.some((c) => REFLECTION_CODES.has(c)),
       // Naming how the patient feels ("You seem really on edge right now") is listening, whatever a
       // sentence model makes of its shape.
       namesFeeling:
@@ -293,6 +337,41 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     codes = ['other'];
     for (const a of [...acts]) if (a !== 'other_language') acts.delete(a);
   }
+  // The learned reading of the main behaviour, where the line is plain counselling talk: harm, false
+  // reassurance, risk, noise and other languages keep the rules' reading, which the engine's reactions
+  // to them depend on.
+  let mitiAnnomi = miti.annomi;
+  if (
+    ctx.learned !== false &&
+    !harmful &&
+    !noise &&
+    !conduct.includes('false_reassurance') &&
+    !conduct.includes('other_language') &&
+    riskMoves.length === 0 &&
+    riskScreen === null
+  ) {
+    const before = annomiOf(primary, miti.annomi);
+    const main = learnedMainBehaviour({
+      text: raw,
+      rules: {
+        main: rulesMain(before),
+        primary,
+        open: before.question_subtype === 'open',
+        complex: primary === 'complex_reflection',
+      },
+    });
+    if (main && main !== rulesMain(before)) {
+      const next = mainCode(main, raw, patientText, acts.has('advice'), ctx.permissionAsked ?? false, codes);
+      if (main !== 'reflection') dropReflections();
+      if (main !== 'question') codes = codes.filter((c) => c !== 'question_open' && c !== 'question_closed');
+      codes = [next, ...codes.filter((c) => c !== primary && c !== next)];
+      primary = next;
+      mitiAnnomi =
+        main === 'question'
+          ? { main, question_subtype: next === 'question_open' ? 'open' : 'closed', reflection_subtype: null }
+          : { main, question_subtype: null, reflection_subtype: null };
+    }
+  }
   // Questions and reflections: the MITI coder decides, so the patient and the scores agree.
   for (const a of ['open_question', 'closed_question', 'simple_reflection', 'complex_reflection'] as const)
     acts.delete(a);
@@ -302,8 +381,8 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
       if (a && !(REFLECTION_CODES.has(c) && acts.has('summary'))) acts.add(a);
     }
     // A question asked to collaborate or to inform ("what do you think is going on?") is still a question.
-    if (miti.annomi.main === 'question' && !acts.has('open_question') && !acts.has('closed_question'))
-      acts.add(miti.annomi.question_subtype === 'closed' ? 'closed_question' : 'open_question');
+    if (mitiAnnomi.main === 'question' && !acts.has('open_question') && !acts.has('closed_question'))
+      acts.add(mitiAnnomi.question_subtype === 'closed' ? 'closed_question' : 'open_question');
   }
   if (miti.structure.includes('summary') && !harmful && !noise) acts.add('summary');
   if (acts.has('summary')) {
@@ -342,7 +421,7 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
         explorations: 'none' as const,
       }
     : miti.empathy;
-  const annomi = annomiOf(primary, miti.annomi);
+  const annomi = annomiOf(primary, mitiAnnomi);
   const coding: Omit<UtteranceCoding, 'seq'> = {
     primary,
     codes: codes.filter((c, i) => codes.indexOf(c) === i),

@@ -25,13 +25,25 @@ export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/
 export { STOPWORDS, stem as wordStem, wordStems as wordContentStems } from './text/stems';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
 export { RISK_WORDS } from './lexicons/risk';
+export { hashedGrams, LEARNED_HARMS, ngramFeatures, type LearnedHarm } from './learned/harm';
 export {
-  hashedGrams,
-  LEARNED_HARMS,
-  ngramFeatures,
+  hasSentenceEncoder,
+  lineKey,
   prepareReadings,
   prepareTranscriptReadings,
+  sentenceVector,
+  SENTENCE_DIMS,
   useSentenceEncoder,
-  type LearnedHarm,
   type SentenceEncoder,
-} from './learned/harm';
+} from './learned/vectors';
+export {
+  MAIN_BEHAVIOURS,
+  MAIN_DENSE,
+  mainBehaviourDense,
+  mainBehaviourProbabilities,
+  SHIPPED_MAIN_BEHAVIOUR_MODEL,
+  useMainBehaviourModel,
+  type MainBehaviour,
+  type MainBehaviourInputs,
+  type MainBehaviourModel,
+} from './learned/main-behaviour';

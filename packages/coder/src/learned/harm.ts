@@ -1,22 +1,9 @@
 import trained from './harm-weights.json';
+import { lineKey, sentenceVector, SENTENCE_DIMS } from './vectors';
 
 /** The harms the learned reading can name, in the order of the model's outputs after "acceptable". */
 export const LEARNED_HARMS = ['hostility', 'judgement', 'invalidation', 'false_reassurance'] as const;
 export type LearnedHarm = (typeof LEARNED_HARMS)[number];
-
-/**
- * Turns a line into a sentence vector. The coder does no I/O, so the runtime that has a sentence
- * encoder (the server, the evaluation scripts) lends it with `useSentenceEncoder`; without one the
- * coder's word families stand alone.
- */
-export interface SentenceEncoder {
-  /** Length of the vectors. */
-  readonly dims: number;
-  /** One line's vector now (the caller's thread waits), or null if the encoder is unavailable. */
-  embedSync(text: string): Float32Array | null;
-  /** Many lines' vectors without blocking, or null if the encoder is unavailable. */
-  embed(texts: readonly string[]): Promise<Float32Array[] | null>;
-}
 
 /**
  * A multinomial logistic regression over sentence vectors, trained by `npm run train:harm` on the
@@ -109,57 +96,11 @@ function reading(vector: ArrayLike<number>, text: string): LearnedReading {
   };
 }
 
-let encoder: SentenceEncoder | null = null;
+if (model.dims !== SENTENCE_DIMS) throw new Error('the harm model does not match the sentence encoder');
 
-/** Lends the coder a sentence encoder (null takes it back: the rules then stand alone). */
-export function useSentenceEncoder(next: SentenceEncoder | null): void {
-  if (next && next.dims !== model.dims) throw new Error('the sentence encoder does not match the harm model');
-  encoder = next;
-  cache.clear();
-}
-
-/** Readings by line: a session codes the same line again as the conversation grows. */
-const CACHE_LIMIT = 20_000;
-const cache = new Map<string, LearnedReading>();
-function remember(text: string, r: LearnedReading): void {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(text, r);
-}
-
-const key = (text: string) => text.trim().replace(/\s+/g, ' ');
-
-/** The learned reading of one line (computed now if it was not prepared), or null without an encoder. */
+/** The learned reading of one line, or null without a sentence encoder. */
 export function learnedReading(text: string): LearnedReading | null {
-  if (!encoder) return null;
-  const k = key(text);
-  const known = cache.get(k);
-  if (known) return known;
-  const v = encoder.embedSync(k);
-  if (!v) return null;
-  const r = reading(v, k);
-  remember(k, r);
-  return r;
-}
-
-/**
- * Reads lines ahead without blocking the caller's thread, so the coder then finds them ready: the
- * live session prepares each student line before the patient answers, the scorer a whole transcript.
- */
-export async function prepareReadings(texts: readonly string[]): Promise<void> {
-  if (!encoder) return;
-  const todo = [...new Set(texts.map(key))].filter((t) => t !== '' && !cache.has(t));
-  const BATCH = 64;
-  for (let i = 0; i < todo.length; i += BATCH) {
-    const part = todo.slice(i, i + BATCH);
-    const vectors = await encoder?.embed(part);
-    if (!vectors) return;
-    part.forEach((t, j) => remember(t, reading(vectors[j]!, t)));
-  }
-}
-
-/** Prepares the reading of every student line of a transcript before it is coded as a whole. */
-export function prepareTranscriptReadings(transcript: {
-  utterances: readonly { speaker: string; text: string }[];
-}): Promise<void> {
-  return prepareReadings(transcript.utterances.filter((u) => u.speaker === 'student').map((u) => u.text));
+  const k = lineKey(text);
+  const v = sentenceVector(k);
+  return v ? reading(v, k) : null;
 }

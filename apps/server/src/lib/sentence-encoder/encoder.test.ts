@@ -23,12 +23,11 @@ const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
 
 /**
  * Lines with an edge that the model finds close to harmful without judging them so: not coded, so
- * never held against the student, but the patient takes them warily.
+ * never held against the student, but the patient takes them warily. The band is narrow (0.53 to
+ * 0.55 for the seventeen-author model), so retraining may move these out of it: pick lines that
+ * fall inside it again rather than widening the band.
  */
-const DOUBTFUL = [
-  'Most people your age would be glad of the chance.',
-  'Some people would give anything for a job like yours.',
-];
+const DOUBTFUL = ['You will get used to it.', 'You will adjust.'];
 
 /** Lines a supervisor would accept, some of them harsh-sounding, that must stay clean. */
 const ACCEPTABLE = [
@@ -58,6 +57,17 @@ describe('the coder with the learned reading of harm', () => {
 
   it.each(ACCEPTABLE)('keeps %j clean', (text) => {
     expect(harms(text)).toEqual([]);
+  });
+
+  it("hears harm in a reflection-shaped line that takes up the patient's words, when the model is sure", () => {
+    const said = { patientContext: ["I'm so tired all the time, I can barely get through a shift."] };
+    const dismissive = "You can't be that tired, you're only nineteen.";
+    expect(codeUtterance(dismissive, said).conduct).toContain('invalidation');
+    for (const listening of [
+      "You're tired all the time.",
+      'Getting through a shift takes everything you have.',
+    ])
+      expect(codeUtterance(listening, said).conduct.filter((c) => HARMFUL_CONDUCT.includes(c))).toEqual([]);
   });
 
   it("does not doubt a line that takes up the patient's own harsh word", () => {
@@ -94,6 +104,35 @@ describe('the coder with the learned reading of harm', () => {
         expect(Array.from(vectors![j]!)).toEqual(Array.from(sentenceEncoder.embedSync(text)!)),
       );
     });
+  });
+});
+
+describe('the coder with the learned reading of the main behaviour', () => {
+  const GRIEF = {
+    previousPatient: 'It has been a year since Dad died and I still pick up the phone to ring him.',
+  };
+  const FOOD = { previousPatient: 'I skip lunch most days and feel sick at the thought of dinner.' };
+
+  it.each([
+    ['The grief is still very raw, even a year on.', GRIEF],
+    ['Food has become something to be afraid of.', FOOD],
+  ] as const)(
+    'hears %j as a reflection, which the rules alone miss, and the patient hears one too',
+    (line, ctx) => {
+      expect(analyzeUtterance(line, { ...ctx, learned: false }).coding.annomi.main).not.toBe('reflection');
+      const { coding, acts } = analyzeUtterance(line, ctx);
+      expect(coding.annomi.main).toBe('reflection');
+      expect(['simple_reflection', 'complex_reflection']).toContain(coding.primary);
+      expect(acts.some((a) => a === 'simple_reflection' || a === 'complex_reflection')).toBe(true);
+    },
+  );
+
+  it.each([
+    ['What has the last year been like for you?', 'question'],
+    ['Have you eaten anything today?', 'question'],
+    ['Grief often comes in waves, and anniversaries can bring it back.', 'therapist_input'],
+  ] as const)('keeps %j a %s', (line, main) => {
+    expect(codeUtterance(line, GRIEF).annomi.main).toBe(main);
   });
 });
 
