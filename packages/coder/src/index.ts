@@ -25,7 +25,8 @@ export { normalizeWords, wordsOf, type Normalized, type Sentence } from './acts/
 export { STOPWORDS, stem as wordStem, wordStems as wordContentStems } from './text/stems';
 export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feelings';
 export { RISK_WORDS } from './lexicons/risk';
-export { hashedGrams, LEARNED_HARMS, ngramFeatures, type LearnedHarm } from './learned/harm';
+export { LEARNED_HARMS, type LearnedHarm } from './learned/harm';
+export { hashedGrams, ngramFeatures } from './learned/ngrams';
 export {
   hasSentenceEncoder,
   lineKey,

@@ -1,5 +1,5 @@
 import trained from './main-behaviour-weights.json';
-import { ngramFeatures } from './harm';
+import { ngramFeatures } from './ngrams';
 import { lineKey, sentenceVector, SENTENCE_DIMS } from './vectors';
 import { MITI_CODES, type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
 

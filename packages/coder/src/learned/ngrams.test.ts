@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
-import { hashedGrams } from './harm';
+import { hashedGrams } from './ngrams';
 
 describe('hashed word features of the learned reading', () => {
   it('hears the same words whatever the apostrophes, case and spacing', () => {
