@@ -1,3 +1,5 @@
+import { classProbabilities } from '@practicum/coder';
+
 /**
  * The multinomial logistic regression behind the coder's learned readings (harm, main behaviour),
  * fitted the same way for both: full-batch Adam (or plain gradient descent) on the L2-regularised
@@ -26,7 +28,7 @@ export interface FitOptions {
 const BETA1 = 0.9;
 const BETA2 = 0.999;
 
-export function softmaxRow(z: Float64Array): Float64Array {
+function softmaxRow(z: Float64Array): Float64Array {
   const max = Math.max(...z);
   let sum = 0;
   for (let c = 0; c < z.length; c++) sum += z[c] = Math.exp(z[c]! - max);
@@ -93,20 +95,14 @@ export function fitLogistic(train: readonly LogisticExample[], o: FitOptions): F
   return out;
 }
 
-/** Class probabilities of one example under weights in the coder's layout. */
+/** Class probabilities of one example under fitted weights, read as the coder reads them. */
 export function probabilities(
   W: Float64Array,
   e: LogisticExample,
   o: Pick<FitOptions, 'dims' | 'classes' | 'buckets'>,
-) {
-  const D = o.dims;
-  const K = o.classes;
-  const z = new Float64Array(K);
-  for (let c = 0; c < K; c++) {
-    let s = W[(D + o.buckets) * K + c]!;
-    for (let d = 0; d < D; d++) s += e.x[d]! * W[d * K + c]!;
-    for (const b of e.g) s += e.gw * W[(D + b) * K + c]!;
-    z[c] = s;
-  }
-  return softmaxRow(z);
+): number[] {
+  return classProbabilities({ dense: o.dims, buckets: o.buckets, classes: o.classes, weights: W }, e.x, {
+    buckets: e.g,
+    weight: e.gw,
+  });
 }

@@ -351,16 +351,17 @@ export function analyzeUtterance(text: string, ctx: CoderContext = {}): Utteranc
     riskScreen === null
   ) {
     const before = annomiOf(primary, miti.annomi);
+    const heard = rulesMain(before);
     const main = learnedMainBehaviour({
       text: raw,
       rules: {
-        main: rulesMain(before),
+        main: heard,
         primary,
         open: before.question_subtype === 'open',
         complex: primary === 'complex_reflection',
       },
     });
-    if (main && main !== rulesMain(before)) {
+    if (main && main !== heard) {
       const next = mainCode(main, raw, patientText, acts.has('advice'), ctx.permissionAsked ?? false, codes);
       if (main !== 'reflection') dropReflections();
       if (main !== 'question') codes = codes.filter((c) => c !== 'question_open' && c !== 'question_closed');

@@ -27,6 +27,7 @@ export { fitsFeeling, OWN_FEELING_WORDS, type FeelingFamily } from './acts/feeli
 export { RISK_WORDS } from './lexicons/risk';
 export { LEARNED_HARMS, type LearnedHarm } from './learned/harm';
 export { hashedGrams, ngramFeatures } from './learned/ngrams';
+export { classProbabilities, type LogisticLayout } from './learned/logistic';
 export {
   hasSentenceEncoder,
   lineKey,
@@ -41,7 +42,6 @@ export {
   MAIN_BEHAVIOURS,
   MAIN_DENSE,
   mainBehaviourDense,
-  mainBehaviourProbabilities,
   SHIPPED_MAIN_BEHAVIOUR_MODEL,
   useMainBehaviourModel,
   type MainBehaviour,

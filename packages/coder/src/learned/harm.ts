@@ -1,4 +1,5 @@
 import trained from './harm-weights.json';
+import { classProbabilities } from './logistic';
 import { ngramFeatures } from './ngrams';
 import { lineKey, sentenceVector, SENTENCE_DIMS } from './vectors';
 
@@ -43,19 +44,8 @@ export interface LearnedReading {
 function reading(vector: ArrayLike<number>, text: string): LearnedReading {
   const k = model.classes.length;
   const buckets = model.ngram_buckets ?? 0;
-  const bias = (model.dims + buckets) * k;
-  const grams = ngramFeatures(text, buckets);
-  const z = new Array<number>(k).fill(0);
-  for (let c = 0; c < k; c++) {
-    let s = model.weights[bias + c]!;
-    for (let d = 0; d < model.dims; d++) s += vector[d]! * model.weights[d * k + c]!;
-    for (const b of grams.buckets) s += grams.weight * model.weights[(model.dims + b) * k + c]!;
-    z[c] = s;
-  }
-  const max = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, b) => a + b, 0);
-  const p = e.map((v) => v / sum);
+  const layout = { dense: model.dims, buckets, classes: k, weights: model.weights };
+  const p = classProbabilities(layout, vector, ngramFeatures(text, buckets));
   let best = 1;
   for (let c = 2; c < k; c++) if (p[c]! > p[best]!) best = c;
   return {

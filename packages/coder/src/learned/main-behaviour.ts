@@ -1,4 +1,5 @@
 import trained from './main-behaviour-weights.json';
+import { classProbabilities } from './logistic';
 import { ngramFeatures } from './ngrams';
 import { lineKey, sentenceVector, SENTENCE_DIMS } from './vectors';
 import { MITI_CODES, type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
@@ -25,7 +26,7 @@ export interface MainBehaviourInputs {
 
 /**
  * A multinomial logistic regression trained by `npm run train:main` on expert-coded counselling
- * transcripts (AnnoMI's development split, folds by transcript; docs/decisions/036). It reads the
+ * transcripts (AnnoMI's development split, folds by transcript; docs/decisions/037). It reads the
  * line's sentence vector, the rules' own reading, and hashed words and word pairs. (The patient's
  * previous line as well moved out-of-fold macro-F1 by 0.002, well inside the folds' spread.)
  */
@@ -55,31 +56,6 @@ export function mainBehaviourDense(inputs: MainBehaviourInputs, line: ArrayLike<
   x[at++] = inputs.rules.open ? 1 : 0;
   x[at] = inputs.rules.complex ? 1 : 0;
   return x;
-}
-
-/** Class probabilities for one line's features. */
-export function mainBehaviourProbabilities(
-  model: MainBehaviourModel,
-  dense: ArrayLike<number>,
-  text: string,
-): number[] {
-  const k = model.classes.length;
-  const bias = (model.dense + model.ngram_buckets) * k;
-  const grams = ngramFeatures(text, model.ngram_buckets);
-  const z = new Array<number>(k).fill(0);
-  for (let c = 0; c < k; c++) {
-    let s = model.weights[bias + c]!;
-    for (let d = 0; d < model.dense; d++) {
-      const v = dense[d]!;
-      if (v !== 0) s += v * model.weights[d * k + c]!;
-    }
-    for (const b of grams.buckets) s += grams.weight * model.weights[(model.dense + b) * k + c]!;
-    z[c] = s;
-  }
-  const max = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((v) => v / sum);
 }
 
 let model: MainBehaviourModel | null = trained as MainBehaviourModel;
@@ -113,7 +89,17 @@ export function learnedMainBehaviour(inputs: MainBehaviourInputs): MainBehaviour
   if (!model) return null;
   const line = sentenceVector(lineKey(inputs.text));
   if (!line) return null;
-  const p = mainBehaviourProbabilities(model, mainBehaviourDense(inputs, line), inputs.text);
+  const layout = {
+    dense: model.dense,
+    buckets: model.ngram_buckets,
+    classes: model.classes.length,
+    weights: model.weights,
+  };
+  const p = classProbabilities(
+    layout,
+    mainBehaviourDense(inputs, line),
+    ngramFeatures(inputs.text, model.ngram_buckets),
+  );
   return model.classes[p.indexOf(Math.max(...p))] as MainBehaviour;
 }
 

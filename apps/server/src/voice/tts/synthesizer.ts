@@ -297,13 +297,19 @@ export class SpeechSynthesizer {
     }
   }
 
-  /** A process or thread ended without being asked to: its line fails, and a new one takes its place. */
-  private ended(slot: Slot, why: string): void {
-    if (slot.stopping || this.closed) return;
+  /** Stops using a slot that failed, failing its line; false if it was already stopping or the pool closed. */
+  private fail(slot: Slot, why: string): boolean {
+    if (slot.stopping || this.closed) return false;
     slot.stopping = true;
     const job = slot.busy;
     slot.busy = null;
     job?.reject(new Error(why));
+    return true;
+  }
+
+  /** A process or thread ended without being asked to: its line fails, and a new one takes its place. */
+  private ended(slot: Slot, why: string): void {
+    if (!this.fail(slot, why)) return;
     const at = this.slots.indexOf(slot);
     if (at >= 0) this.slots[at] = this.spawn(slot.kind);
     this.pump();
@@ -311,11 +317,7 @@ export class SpeechSynthesizer {
 
   /** A slot that never started: its line fails, and with no slot left every waiting line fails. */
   private dead(slot: Slot, why: string): void {
-    if (slot.stopping || this.closed) return;
-    slot.stopping = true;
-    const job = slot.busy;
-    slot.busy = null;
-    job?.reject(new Error(why));
+    if (!this.fail(slot, why)) return;
     if (this.slots.every((s) => s.stopping))
       for (const queued of this.queue.splice(0)) queued.reject(new Error(why));
     this.pump();
