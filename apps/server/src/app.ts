@@ -54,8 +54,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  // The coder hears harm with its learned reading too (a sentence encoder on a worker thread).
-  useLearnedReading();
+  // The coder hears harm with its learned reading too (a sentence encoder on worker threads).
+  useLearnedReading({ workers: config.SENTENCE_ENCODER_WORKERS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

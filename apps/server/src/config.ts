@@ -80,6 +80,11 @@ export const ConfigSchema = z.object({
   /** eSpeak NG worker threads for offline speech; unset: one per CPU core. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
+   * Sentence encoder worker threads (the coder's learned readings of each student line); unset: one
+   * per CPU core beyond the first, up to 4. Each holds its own copy of the model, about 130 MB.
+   */
+  SENTENCE_ENCODER_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /**
    * Which eSpeak NG speaks offline: `auto`, the system's native library (Debian's espeak-ng) when it
    * is installed, else the WebAssembly build from npm; `native` or `wasm` to insist on one.
    */

@@ -9,7 +9,7 @@ import {
 } from '@practicum/coder';
 import { createPatientSession } from '@practicum/patient-engine';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
-import { sentenceEncoder, useLearnedReading } from './encoder';
+import { defaultEncoderWorkers, sentenceEncoder, useLearnedReading, WorkerEncoder } from './encoder';
 
 const harms = (text: string, learned = true): ConductCode[] =>
   codeUtterance(text, { learned }).conduct.filter((c) => HARMFUL_CONDUCT.includes(c));
@@ -105,6 +105,37 @@ describe('the coder with the learned reading of harm', () => {
       );
     });
   });
+});
+
+describe('the sentence encoder pool', () => {
+  it('is sized to the machine: one worker per core beyond the first, at least one and at most four', () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultEncoderWorkers(cores))).toEqual([1, 1, 2, 3, 4, 4]);
+  });
+
+  it('gives a line that arrives while one worker is busy to another, and batches what waits for them all', async () => {
+    const pool = new WorkerEncoder(2);
+    // Both workers start with the first line; the model loads in each before it answers.
+    const first = pool.embed(['How have you been sleeping?']);
+    const second = pool.embed(['What would you like to be different?']);
+    expect(pool.size).toBe(2);
+    // Both workers are busy now: these two wait, then go together to whichever is free first.
+    const third = pool.embed(['Tell me more about that.']);
+    const fourth = pool.embed(['It sounds like a hard week.', 'You felt let down.']);
+    const answers = await Promise.all([first, second, third, fourth]);
+    expect(answers.map((a) => a?.length)).toEqual([1, 1, 1, 2]);
+    const { workers, batches, lines } = pool.stats();
+    expect(workers).toBe(2);
+    expect(batches).toHaveLength(2);
+    expect(batches.every((b) => b >= 1)).toBe(true);
+    expect(batches.reduce((a, b) => a + b)).toBe(3);
+    expect(lines.reduce((a, b) => a + b)).toBe(5);
+    // Every worker holds the same model: a line's vector does not depend on which one read it.
+    expect(Array.from(answers[2]![0]!)).toEqual(
+      Array.from(sentenceEncoder.embedSync('Tell me more about that.')!),
+    );
+    await pool.close();
+    expect(pool.size).toBe(0);
+  }, 120_000);
 });
 
 describe('the coder with the learned reading of the main behaviour', () => {
