@@ -60,3 +60,102 @@ describe('TurnLoop typed lines', () => {
     expect(queue).toHaveLength(1);
   });
 });
+
+describe('TurnLoop answers while the line is saved', () => {
+  /** A turn loop whose student saves wait for the test, with a provider that notes what it hears. */
+  async function slowSave() {
+    const sent: ServerMessage[] = [];
+    const queue: (() => Promise<void>)[] = [];
+    const saved: string[] = [];
+    const heard: string[] = [];
+    const factoryHistories: string[][] = [];
+    const saves: { resolve: () => void; reject: (e: Error) => void }[] = [];
+    const host: TurnHost = {
+      send: (m) => sent.push(m),
+      backlog: () => 0,
+      sendError: (message, code) => sent.push({ type: 'error', error: { message, code } }),
+      enqueue: (work) => queue.push(work),
+      store: {
+        student: (text: string) =>
+          new Promise((resolve, reject) =>
+            saves.push({
+              resolve: () => {
+                saved.push(`student: ${text}`);
+                resolve({ text, seq: saved.length, speaker: 'student' });
+              },
+              reject,
+            }),
+          ),
+        patient: async (text: string) => {
+          saved.push(`patient: ${text}`);
+          return { text, seq: saved.length, speaker: 'patient' };
+        },
+        transcript: async () =>
+          saved.map((line) => {
+            const [speaker, text] = line.split(': ');
+            return { speaker, text };
+          }),
+      } as unknown as RunnerStore,
+      recording: { patient: () => undefined } as unknown as SessionRecording,
+      log: { error: () => undefined } as unknown as FastifyBaseLogger,
+    };
+    const persona = PersonaSchema.parse(CATALOGUE[0]);
+    const turns = new TurnLoop(
+      host,
+      async (input) => {
+        factoryHistories.push(input.history);
+        const provider: PatientProvider = {
+          name: 'local',
+          serverTranscription: false,
+          opening: async () => ({ text: 'Hello.', emotion: 'neutral', state: {}, riskDisclosed: false }),
+          reply: async (text) => {
+            heard.push(text);
+            return { text: `You said ${text}`, emotion: 'neutral', state: {}, riskDisclosed: false };
+          },
+          speak: async () => undefined,
+        };
+        return provider;
+      },
+      { persona } as unknown as PatientRow,
+    );
+    await turns.start({ engineSeed: 'seed', voiceSpeed: 1 } as unknown as SessionRow, []);
+    return { turns, sent, queue, saved, heard, saves, factoryHistories };
+  }
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('works out the answer while the line is saved, and writes and shows it only once the line is saved', async () => {
+    const { turns, sent, queue, saved, heard, saves } = await slowSave();
+    turns.say('How are you?');
+    const work = queue.shift()!();
+    await settle();
+    // The save has not landed, yet the patient has already heard the line.
+    expect(heard).toEqual(['How are you?']);
+    expect(saved).toEqual([]);
+    expect(sent.map((m) => m.type)).not.toContain('patient_text_response');
+    saves[0]!.resolve();
+    await work;
+    expect(saved).toEqual(['student: How are you?', 'patient: You said How are you?']);
+    const types = sent.map((m) => m.type);
+    expect(types.indexOf('text_message_sent')).toBeLessThan(types.indexOf('patient_text_response'));
+  });
+
+  it('gives a line that fails to save no answer, and starts the patient again from what was saved', async () => {
+    const { turns, sent, queue, saved, heard, saves, factoryHistories } = await slowSave();
+    turns.say('First line.');
+    let work = queue.shift()!();
+    await settle();
+    saves[0]!.resolve();
+    await work;
+
+    turns.say('Second line.');
+    work = queue.shift()!();
+    await settle();
+    expect(heard).toEqual(['First line.', 'Second line.']);
+    saves[1]!.reject(new Error('the database went away'));
+    await expect(work).rejects.toThrow('the database went away');
+    expect(saved).toEqual(['student: First line.', 'patient: You said First line.']);
+    expect(sent.filter((m) => m.type === 'patient_text_response')).toHaveLength(1);
+    // The patient was started again with only the saved student lines behind it.
+    expect(factoryHistories).toEqual([[], ['First line.']]);
+  });
+});

@@ -4,7 +4,13 @@ import { PersonaSchema, personaVoice } from '@practicum/personas';
 import type { PatientRow, SessionMessageRow, SessionRow } from '../db/schema';
 import { pcm16ToBase64 } from './audio/pcm';
 import { SileroVad } from './audio/vad';
-import type { PatientProvider, PatientReply, ProviderEvents, ProviderFactory } from './providers/provider';
+import type {
+  PatientProvider,
+  PatientReply,
+  ProviderEvents,
+  ProviderFactory,
+  TurnProvider,
+} from './providers/provider';
 import type { SessionRecording } from './runner-recording';
 import type { RunnerStore } from './runner-store';
 import { UsageMeter, type SessionUsage } from './usage';
@@ -57,6 +63,8 @@ export class TurnLoop {
   private meter: UsageMeter | null = null;
   /** Typed lines queued and not yet answered (the one being answered included). */
   private waitingLines = 0;
+  /** The session the provider was started for, to start it again from the saved transcript. */
+  private session: SessionRow | null = null;
 
   constructor(
     private readonly host: TurnHost,
@@ -75,6 +83,7 @@ export class TurnLoop {
 
   /** Creates (and connects) the provider, restoring the conversation so far. */
   async start(session: SessionRow, transcript: Pick<SessionMessageRow, 'speaker' | 'text'>[]): Promise<void> {
+    this.session = session;
     const provider = await this.providerFactory({
       persona: this.patient.persona,
       seed: session.engineSeed,
@@ -124,18 +133,25 @@ export class TurnLoop {
       studentTranscript: (text) => {
         this.prepare(text);
         host.enqueue(async () => {
-          const entry = await host.store.student(text);
-          host.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
+          const provider = this.provider;
+          const told = (entry: { text: string; seq: number }) =>
+            host.send({
+              type: 'transcription_complete',
+              text: entry.text,
+              speaker: 'student',
+              seq: entry.seq,
+            });
+          // A streaming provider answers what it heard by itself.
+          if (provider.kind === 'stream') return told(await host.store.student(text));
           // A turn-based provider that transcribes (cascade) answers through the normal turn.
-          if (this.provider.kind !== 'stream') {
-            const provider = this.provider;
+          await this.studentLine(provider, text, (entry) => {
+            told(entry);
             host.send({
               type: 'processing_status',
               status: 'processing',
               message: 'The patient is thinking',
             });
-            await this.patientTurn(() => provider.reply(text));
-          }
+          });
         });
       },
       transcriptionFailed: (message) => host.send({ type: 'transcription_failed', message }),
@@ -223,18 +239,61 @@ export class TurnLoop {
   }
 
   private async answerLine(text: string): Promise<void> {
-    const entry = await this.host.store.student(text);
-    this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
-    this.host.send({
-      type: 'transcription_complete',
-      text: entry.text,
-      speaker: 'student',
-      seq: entry.seq,
-    });
-    this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
+    const told = (entry: { text: string; seq: number }) => {
+      this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
+      this.host.send({
+        type: 'transcription_complete',
+        text: entry.text,
+        speaker: 'student',
+        seq: entry.seq,
+      });
+      this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
+    };
     const provider = this.provider;
-    if (provider.kind === 'stream') provider.sendText(text);
-    else await this.patientTurn(() => provider.reply(text));
+    if (provider.kind !== 'stream') return this.studentLine(provider, text, told);
+    told(await this.host.store.student(text));
+    provider.sendText(text);
+  }
+
+  /**
+   * Saves a student line, tells the client through `saved`, and has the patient answer it. A
+   * turn-based provider works out its answer while the line is saved: when a class speaks at once,
+   * saves queue on the database and answers on the sentence encoder, and waiting for one before
+   * starting the other adds the two up. The answer is still written and shown only after the line
+   * is saved, so the transcript keeps its order, and a line that fails to save gets no answer: the
+   * provider is then started again from the saved transcript, so the patient has not heard it either.
+   */
+  private async studentLine(
+    provider: TurnProvider,
+    text: string,
+    saved: (entry: { text: string; seq: number }) => void,
+  ): Promise<void> {
+    const saving = this.host.store.student(text);
+    const answer = provider.reply(text);
+    // Its failure is the turn's once the line is saved (patientTurn awaits it); unhandled till then.
+    answer.catch(() => undefined);
+    let entry: { text: string; seq: number };
+    try {
+      entry = await saving;
+    } catch (err) {
+      await answer.catch(() => undefined);
+      await this.forgetUnsaved();
+      throw err;
+    }
+    saved(entry);
+    await this.patientTurn(() => answer);
+  }
+
+  /** The provider again, from what the database holds: it has answered a line that was not saved. */
+  private async forgetUnsaved(): Promise<void> {
+    if (!this.session) return;
+    try {
+      const transcript = await this.host.store.transcript();
+      await this.provider.close?.();
+      await this.start(this.session, transcript);
+    } catch (err) {
+      this.host.log.error({ err }, 'restoring the patient after a line failed to save failed');
+    }
   }
 
   /** A turn-based provider may start on the line's answer while the line is saved. */
