@@ -49,6 +49,8 @@ interface Stats {
   children_cpu_pct: number;
   main_thread_cpu_pct: number | null;
   other_threads_cpu_pct: number[];
+  encoder_lines: number[];
+  encoder_batches: number[];
   speech: {
     engine: string | null;
     queuedSentences: number;
@@ -339,6 +341,9 @@ async function main() {
       client_cpu_pct: clientCpuPct,
       server_other_threads_cpu_pct: stats.other_threads_cpu_pct.join(' '),
       // Seconds of the patient's speech per answer: with the pause, what the speech workers must keep up with.
+      // Lines each sentence-encoder worker has embedded since the server started (the pool's spread).
+      encoder_lines_per_worker: stats.encoder_lines.join(' '),
+      encoder_batches_per_worker: stats.encoder_batches.join(' '),
       speech_seconds_per_answer: Number((spoken.seconds / Math.max(1, spoken.answers)).toFixed(2)),
       // Sentences said from the cache against synthesised, since the server started.
       speech_cache: stats.speech
@@ -404,7 +409,10 @@ async function main() {
   }
   for (const c of clients) c.ws.close(1000);
   child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
+  // How the server ended: it closes the app on SIGINT, so anything but code 0 is a fault to report.
+  const serverExit = await new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+  );
   await database?.drop();
 
   console.log(
@@ -418,6 +426,7 @@ async function main() {
       synthesis: capacity,
       turn_latency: levels,
       soak,
+      server_exit: serverExit,
     }),
   );
 }

@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { patients, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
+import { sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
 
 const students = Number(process.argv[2] ?? 1);
 
@@ -62,6 +63,19 @@ async function main() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const app = await buildApp(config, { database });
+  // Closed as the server closes them on a signal: live sessions end, and the voice-activity worker
+  // releases its model before the process exits (exiting with it mid-run aborts in onnxruntime).
+  shutdown = () => {
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    void app
+      .close()
+      .then(() => database.close())
+      .catch((err: unknown) => process.stderr.write(`voice bench server: closing failed: ${String(err)}\n`))
+      .finally(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
+  };
   const passwordHash = await hashPassword('bench-password');
   const rows = await database.db
     .insert(users)
@@ -121,6 +135,9 @@ async function main() {
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
+        // Lines and batches each sentence-encoder worker has embedded since the server started.
+        encoder_lines: sentenceEncoder.stats().lines,
+        encoder_batches: sentenceEncoder.stats().batches,
         // Native speech processes' memory (not in rss_mb).
         children_rss_mb: Math.round([...childProcesses().values()].reduce((n, c) => n + c.rss, 0) / 1e6),
         // Since the mark, in % of one core: the whole server (workers and child processes too), its
@@ -144,5 +161,12 @@ async function main() {
   });
 }
 
+/** Closes the app and exits, once there is an app; before that a SIGINT just ends the process. */
+let shutdown: (() => void) | null = null;
+process.on('SIGINT', () => {
+  const close = shutdown;
+  shutdown = null;
+  if (close) close();
+  else process.exit(0);
+});
 void main();
-process.on('SIGINT', () => process.exit(0));
