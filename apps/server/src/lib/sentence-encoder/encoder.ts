@@ -26,7 +26,8 @@ interface Slot {
  * line takes some 28 ms alone and 13 to 15 ms in a batch, so more workers help only where there is
  * CPU to run them: the first core belongs to the event loop and the other voice workers, and on two
  * cores a second encoder split a class's burst of lines into smaller batches and took the CPU that
- * speech needed (ADR 033, fourth addendum). Each holds its own copy of the model, about 130 MB.
+ * speech needed (ADR 033, the addendum on the encoder pool). Each holds its own copy of the model,
+ * about 130 MB.
  */
 export function defaultEncoderWorkers(cores = availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1));
