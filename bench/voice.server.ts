@@ -135,9 +135,7 @@ async function main() {
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
-        // Lines and batches each sentence-encoder worker has embedded since the server started.
-        encoder_lines: sentenceEncoder.stats().lines,
-        encoder_batches: sentenceEncoder.stats().batches,
+        ...encoderSpread(),
         // Native speech processes' memory (not in rss_mb).
         children_rss_mb: Math.round([...childProcesses().values()].reduce((n, c) => n + c.rss, 0) / 1e6),
         // Since the mark, in % of one core: the whole server (workers and child processes too), its
@@ -159,6 +157,12 @@ async function main() {
     tokens,
     patientId: patient!.id,
   });
+}
+
+/** Lines and batches each sentence-encoder worker has embedded since the server started. */
+function encoderSpread(): { encoder_lines: number[]; encoder_batches: number[] } {
+  const { lines, batches } = sentenceEncoder.stats();
+  return { encoder_lines: lines, encoder_batches: batches };
 }
 
 /** Closes the app and exits, once there is an app; before that a SIGINT just ends the process. */

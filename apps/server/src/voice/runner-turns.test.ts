@@ -8,26 +8,32 @@ import type { SessionRecording } from './runner-recording';
 import type { RunnerStore } from './runner-store';
 import { MAX_WAITING_LINES, TurnLoop, type TurnHost } from './runner-turns';
 
-/** A turn loop whose host keeps its queued work for the test to run, and a patient who answers at once. */
-async function loop() {
+/** A host that keeps what is sent and the queued work for the test to run, over the test's store. */
+function hostWith(store: Partial<Record<keyof RunnerStore, unknown>>) {
   const sent: ServerMessage[] = [];
   const queue: (() => Promise<void>)[] = [];
-  const saved: string[] = [];
   const host: TurnHost = {
     send: (m) => sent.push(m),
     backlog: () => 0,
     sendError: (message, code) => sent.push({ type: 'error', error: { message, code } }),
     enqueue: (work) => queue.push(work),
-    store: {
-      student: async (text: string) => {
-        saved.push(text);
-        return { text, seq: saved.length, speaker: 'student' };
-      },
-      patient: async (text: string) => ({ text, seq: 0, speaker: 'patient' }),
-    } as unknown as RunnerStore,
+    store: store as unknown as RunnerStore,
     recording: { patient: () => undefined } as unknown as SessionRecording,
     log: { error: () => undefined } as unknown as FastifyBaseLogger,
   };
+  return { host, sent, queue };
+}
+
+/** A turn loop whose host keeps its queued work for the test to run, and a patient who answers at once. */
+async function loop() {
+  const saved: string[] = [];
+  const { host, sent, queue } = hostWith({
+    student: async (text: string) => {
+      saved.push(text);
+      return { text, seq: saved.length, speaker: 'student' };
+    },
+    patient: async (text: string) => ({ text, seq: 0, speaker: 'patient' }),
+  });
   const provider: PatientProvider = {
     name: 'local',
     serverTranscription: false,
@@ -64,41 +70,31 @@ describe('TurnLoop typed lines', () => {
 describe('TurnLoop answers while the line is saved', () => {
   /** A turn loop whose student saves wait for the test, with a provider that notes what it hears. */
   async function slowSave() {
-    const sent: ServerMessage[] = [];
-    const queue: (() => Promise<void>)[] = [];
     const saved: string[] = [];
     const heard: string[] = [];
     const factoryHistories: string[][] = [];
     const saves: { resolve: () => void; reject: (e: Error) => void }[] = [];
-    const host: TurnHost = {
-      send: (m) => sent.push(m),
-      backlog: () => 0,
-      sendError: (message, code) => sent.push({ type: 'error', error: { message, code } }),
-      enqueue: (work) => queue.push(work),
-      store: {
-        student: (text: string) =>
-          new Promise((resolve, reject) =>
-            saves.push({
-              resolve: () => {
-                saved.push(`student: ${text}`);
-                resolve({ text, seq: saved.length, speaker: 'student' });
-              },
-              reject,
-            }),
-          ),
-        patient: async (text: string) => {
-          saved.push(`patient: ${text}`);
-          return { text, seq: saved.length, speaker: 'patient' };
-        },
-        transcript: async () =>
-          saved.map((line) => {
-            const [speaker, text] = line.split(': ');
-            return { speaker, text };
+    const { host, sent, queue } = hostWith({
+      student: (text: string) =>
+        new Promise((resolve, reject) =>
+          saves.push({
+            resolve: () => {
+              saved.push(`student: ${text}`);
+              resolve({ text, seq: saved.length, speaker: 'student' });
+            },
+            reject,
           }),
-      } as unknown as RunnerStore,
-      recording: { patient: () => undefined } as unknown as SessionRecording,
-      log: { error: () => undefined } as unknown as FastifyBaseLogger,
-    };
+        ),
+      patient: async (text: string) => {
+        saved.push(`patient: ${text}`);
+        return { text, seq: saved.length, speaker: 'patient' };
+      },
+      transcript: async () =>
+        saved.map((line) => {
+          const [speaker, text] = line.split(': ');
+          return { speaker, text };
+        }),
+    });
     const persona = PersonaSchema.parse(CATALOGUE[0]);
     const turns = new TurnLoop(
       host,

@@ -134,23 +134,12 @@ export class TurnLoop {
         this.prepare(text);
         host.enqueue(async () => {
           const provider = this.provider;
-          const told = (entry: { text: string; seq: number }) =>
-            host.send({
-              type: 'transcription_complete',
-              text: entry.text,
-              speaker: 'student',
-              seq: entry.seq,
-            });
           // A streaming provider answers what it heard by itself.
-          if (provider.kind === 'stream') return told(await host.store.student(text));
+          if (provider.kind === 'stream') return this.tellSaved(await host.store.student(text));
           // A turn-based provider that transcribes (cascade) answers through the normal turn.
           await this.studentLine(provider, text, (entry) => {
-            told(entry);
-            host.send({
-              type: 'processing_status',
-              status: 'processing',
-              message: 'The patient is thinking',
-            });
+            this.tellSaved(entry);
+            this.tellThinking();
           });
         });
       },
@@ -241,18 +230,22 @@ export class TurnLoop {
   private async answerLine(text: string): Promise<void> {
     const told = (entry: { text: string; seq: number }) => {
       this.host.send({ type: 'text_message_sent', text: entry.text, seq: entry.seq });
-      this.host.send({
-        type: 'transcription_complete',
-        text: entry.text,
-        speaker: 'student',
-        seq: entry.seq,
-      });
-      this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
+      this.tellSaved(entry);
+      this.tellThinking();
     };
     const provider = this.provider;
     if (provider.kind !== 'stream') return this.studentLine(provider, text, told);
     told(await this.host.store.student(text));
     provider.sendText(text);
+  }
+
+  /** The student's line as saved, with its place in the transcript. */
+  private tellSaved(entry: { text: string; seq: number }): void {
+    this.host.send({ type: 'transcription_complete', text: entry.text, speaker: 'student', seq: entry.seq });
+  }
+
+  private tellThinking(): void {
+    this.host.send({ type: 'processing_status', status: 'processing', message: 'The patient is thinking' });
   }
 
   /**
