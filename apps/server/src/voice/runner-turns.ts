@@ -108,6 +108,8 @@ export class TurnLoop {
   }
 
   async close(): Promise<void> {
+    // The detector's state lives on the detection worker until the stream is closed.
+    this.vad.close();
     await this.provider?.close?.();
   }
 

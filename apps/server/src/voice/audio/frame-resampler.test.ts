@@ -1,6 +1,6 @@
 import { Resampler } from 'avr-vad';
 import { describe, expect, it } from 'vitest';
-import { FrameResampler } from './frame-resampler';
+import { FrameResampler } from './frame-resampler.mjs';
 
 /** Deterministic PCM16 noise over the whole range, so a failure replays. */
 function pcm(n: number, seed: number): Int16Array {

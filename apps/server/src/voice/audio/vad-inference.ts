@@ -1,139 +1,275 @@
 import { Worker } from 'node:worker_threads';
 
-/** Silero VAD v5: 512-sample frames of 16 kHz audio, a recurrent state of 2 x 128 per stream. */
-export const VAD_FRAME = 512;
-export const VAD_STATE = 2 * 128;
-/** Frames judged in one run of the model at most. */
-const MAX_BATCH = 256;
+export type VadEvent = 'speech_started' | 'speech_stopped';
 
-interface Request {
-  frame: Float32Array;
-  state: Float32Array;
-  resolve: (probability: number) => void;
-  reject: (error: Error) => void;
+/** A boundary of the student's speech, in samples of the pushed stream since it began (or was reset). */
+export interface VadBoundary {
+  event: VadEvent;
+  /** speech_started: where speech began; speech_stopped: where it ended (before the silence that ended the turn). */
+  atSample: number;
+}
+
+/** One stream as the worker needs to know it (see vad-stream.mjs). */
+export interface StreamSettings {
+  /** Sample rate of the audio pushed (resampled to the model's 16 kHz in the worker). */
+  rate: number;
+  startMs?: number;
+  stopMs?: number;
+}
+
+/** What one stream hears back, in the order its work was pushed. */
+export interface StreamListener {
+  /** A chunk judged: the boundary it completed, if any (null when it could not be judged: `error`), and whether speech goes on after it. */
+  judged(samples: Int16Array, boundary: VadBoundary | null, error: Error | null, speaking: boolean): void;
+  /** A reset has taken effect, after every chunk pushed before it. */
+  reset(): void;
+  /** The stream's end has reached the worker, which has let its state go. */
+  ended(): void;
+}
+
+export interface DetectorStream {
+  readonly id: number;
+  readonly settings: StreamSettings;
+  readonly listener: StreamListener;
 }
 
 /**
- * Speech probabilities for the frames of every live stream, from one worker thread that runs the
- * model on batches. A run costs some 0.4 ms whether it judges one frame or eight, so frames that
- * arrive while a batch is in the worker go together in the next one: at 200 streams that is a
- * fifth of the CPU of a run per frame, and none of it on the event loop. Each stream keeps its own
- * state and has at most one frame in flight (it awaits each), which the batch carries in and out.
+ * How long a stream's chunks gather on the event loop before they go to the worker together (ms).
+ * A browser sends a chunk every 100 ms, so at 200 sessions about forty chunks of as many streams go
+ * in one message instead of one message per chunk, and the worker judges their frames in the same
+ * runs of the model. A boundary reaches the session this much later at most.
+ */
+const FLUSH_MS = 20;
+
+interface ChunksOp {
+  kind: 'chunks';
+  stream: DetectorStream;
+  chunks: Int16Array[];
+  /** When each chunk was pushed (sharedNow()): the worker sheds chunks that waited too long. */
+  at: number[];
+}
+type Op = ChunksOp | { kind: 'reset'; stream: DetectorStream } | { kind: 'close'; stream: DetectorStream };
+
+interface ChunksResult {
+  boundaries: [number, VadEvent, number][];
+  errors: [number, string][];
+  speaking: boolean[];
+}
+
+/** One worker thread, the streams it has been told of and the batches it has not answered yet. */
+interface Link {
+  worker: Worker;
+  opened: Set<number>;
+  inFlight: Map<number, Op[]>;
+  lost: boolean;
+}
+
+/** Milliseconds on a clock every thread of the process shares (performance.now() is per thread); the worker reads the same. */
+const sharedNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Voice activity detection for every live stream, on one worker thread (vad-worker.mjs). The event
+ * loop only gathers each stream's raw chunks and posts them, every FLUSH_MS, in one message with
+ * one transferred buffer; the worker cuts the frames, skips the quiet ones, runs the model on the
+ * frames of all streams together and follows each stream's speech (vad-stream.mjs), and answers
+ * each message with the boundaries its chunks completed. Per chunk, the event loop does a copy and
+ * nothing else: the framing and segmenting were a quarter of its time at 200 sessions.
  */
 export class VadInference {
-  private worker: Promise<Worker> | null = null;
-  private queue: Request[] = [];
-  private running = false;
-  private scheduled = false;
+  private link: Promise<Link> | null = null;
+  /** Work pushed since the last message, in order. */
+  private window: Op[] = [];
+  /** Each stream's chunks op in the window that later chunks of it join, until a reset or close. */
+  private gathering = new Map<number, ChunksOp>();
+  private timer: NodeJS.Timeout | null = null;
+  private nextStream = 1;
   private nextBatch = 1;
+  /** Messages and chunks posted to the worker so far (how well chunks are batched). */
+  readonly posted = { messages: 0, chunks: 0 };
+  /** How many streams the worker held at its last answer: every ended stream's state is let go. */
+  workerStreams = 0;
 
-  /** The probability that `frame` is speech; `state` (VAD_STATE floats) is read and updated. */
-  infer(state: Float32Array, frame: Float32Array): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ frame, state, resolve, reject });
-      this.kick();
-    });
+  /** A new stream; nothing reaches the worker until its first chunk. */
+  open(settings: StreamSettings, listener: StreamListener): DetectorStream {
+    return { id: this.nextStream++, settings, listener };
   }
 
-  private kick(): void {
-    if (this.running || this.scheduled || this.queue.length === 0) return;
-    this.scheduled = true;
-    // After the current turn of the event loop, so the frames of every chunk read meanwhile join.
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.run();
-    });
+  /** Queues a chunk; the stream's listener gets it back once judged. `samples` is copied, never kept past that. */
+  push(stream: DetectorStream, samples: Int16Array): void {
+    let op = this.gathering.get(stream.id);
+    if (!op) {
+      op = { kind: 'chunks', stream, chunks: [], at: [] };
+      this.window.push(op);
+      this.gathering.set(stream.id, op);
+    }
+    op.chunks.push(samples);
+    op.at.push(sharedNow());
+    this.schedule();
   }
 
-  private start(): Promise<Worker> {
-    this.worker ??= new Promise<Worker>((resolve, reject) => {
-      const worker = new Worker(new URL('./vad-worker.mjs', import.meta.url));
-      // Detection never keeps a process alive on its own.
-      worker.unref();
-      worker.once('message', (msg: { ready?: boolean; failed?: string }) => {
-        if (msg.ready) resolve(worker);
-        else reject(new Error(`the VAD model did not load: ${msg.failed}`));
-      });
-      const lost = (error: Error) => {
-        this.worker = null;
-        reject(error);
+  /** After what is queued, the stream starts afresh. */
+  reset(stream: DetectorStream): void {
+    this.queue({ kind: 'reset', stream });
+  }
+
+  /** After what is queued, the worker drops the stream. */
+  end(stream: DetectorStream): void {
+    this.queue({ kind: 'close', stream });
+  }
+
+  private queue(op: Exclude<Op, ChunksOp>): void {
+    this.gathering.delete(op.stream.id);
+    this.window.push(op);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = null;
+    const ops = this.window;
+    this.window = [];
+    this.gathering.clear();
+    if (ops.length === 0) return;
+    let link: Link;
+    try {
+      do link = await this.start();
+      while (link.lost);
+    } catch (err) {
+      return this.settle(ops, null, err instanceof Error ? err : new Error(String(err)));
+    }
+    let total = 0;
+    for (const op of ops) if (op.kind === 'chunks') for (const c of op.chunks) total += c.length;
+    const pcm = new Int16Array(total);
+    let offset = 0;
+    let chunks = 0;
+    const wire = ops.map((op) => {
+      const id = op.stream.id;
+      if (op.kind === 'reset') return { stream: id, reset: true };
+      if (op.kind === 'close') {
+        link.opened.delete(id);
+        return { stream: id, close: true };
+      }
+      const start = offset;
+      for (const c of op.chunks) {
+        pcm.set(c, offset);
+        offset += c.length;
+      }
+      chunks += op.chunks.length;
+      const known = link.opened.has(id);
+      link.opened.add(id);
+      return {
+        stream: id,
+        ...(known ? {} : { open: op.stream.settings }),
+        // Views of one buffer: the message moves it to the worker whole, with no copy.
+        pcm: pcm.subarray(start, offset),
+        sizes: op.chunks.map((c) => c.length),
+        at: op.at,
       };
-      worker.once('error', lost);
+    });
+    const batch = this.nextBatch++;
+    // Work in the worker keeps the process alive until it is answered; an idle worker does not.
+    if (link.inFlight.size === 0) link.worker.ref();
+    link.inFlight.set(batch, ops);
+    link.worker.postMessage({ batch, ops: wire }, [pcm.buffer]);
+    this.posted.messages += 1;
+    this.posted.chunks += chunks;
+  }
+
+  private start(): Promise<Link> {
+    if (this.link) return this.link;
+    const started = new Promise<Link>((resolve, reject) => {
+      const worker = new Worker(new URL('./vad-worker.mjs', import.meta.url));
+      const link: Link = { worker, opened: new Set(), inFlight: new Map(), lost: false };
+      worker.once('message', (msg: { ready?: boolean; failed?: string }) => {
+        if (!msg.ready) {
+          worker.unref();
+          return reject(new Error(`the VAD model did not load: ${msg.failed}`));
+        }
+        worker.on('message', (reply: { batch: number; results: (ChunksResult | null)[]; streams: number }) =>
+          this.answered(link, reply),
+        );
+        // Detection never keeps a process alive on its own, only while it has work in hand.
+        worker.unref();
+        resolve(link);
+      });
+      // A worker that fails or exits costs the chunks it held their verdicts, never the process:
+      // the streams go on, on a new worker started by their next chunks.
+      const lost = (error: Error) => {
+        if (link.lost) return;
+        link.lost = true;
+        if (this.link === started) this.link = null;
+        reject(error);
+        const batches = [...link.inFlight.values()];
+        link.inFlight.clear();
+        for (const ops of batches) this.settle(ops, null, error);
+      };
+      worker.on('error', lost);
       worker.once('exit', (code) => lost(new Error(`the VAD worker exited (${code})`)));
     });
-    return this.worker;
+    this.link = started;
+    return started;
   }
 
-  private async run(): Promise<void> {
-    const batch = this.queue.splice(0, MAX_BATCH);
-    this.running = true;
-    try {
-      const worker = await this.start();
-      const count = batch.length;
-      const frames = new Float32Array(count * VAD_FRAME);
-      const states = new Float32Array(count * VAD_STATE);
-      const half = count * 128;
-      batch.forEach((r, b) => {
-        frames.set(r.frame.subarray(0, VAD_FRAME), b * VAD_FRAME);
-        // The model's state is [2, batch, 128]: both halves of each stream's state, at its row.
-        states.set(r.state.subarray(0, 128), b * 128);
-        states.set(r.state.subarray(128), half + b * 128);
-      });
-      const id = this.nextBatch++;
-      const reply = await new Promise<{ probs: Float32Array; states: Float32Array }>((resolve, reject) => {
-        const onMessage = (msg: {
-          batch?: number;
-          probs?: Float32Array;
-          states?: Float32Array;
-          error?: string;
-        }) => {
-          if (msg.batch !== id) return;
-          done();
-          if (msg.error !== undefined) reject(new Error(`VAD inference failed: ${msg.error}`));
-          else resolve({ probs: msg.probs!, states: msg.states! });
-        };
-        const onExit = (code: number) => {
-          done();
-          reject(new Error(`the VAD worker exited (${code})`));
-        };
-        const done = () => {
-          worker.off('message', onMessage);
-          worker.off('exit', onExit);
-        };
-        worker.on('message', onMessage);
-        worker.on('exit', onExit);
-        worker.postMessage({ batch: id, count, frames, states }, [frames.buffer, states.buffer]);
-      });
-      batch.forEach((r, b) => {
-        r.state.set(reply.states.subarray(b * 128, b * 128 + 128), 0);
-        r.state.set(reply.states.subarray(half + b * 128, half + b * 128 + 128), 128);
-        r.resolve(reply.probs[b]!);
-      });
-    } catch (err) {
-      const error = err instanceof Error ? err : new Error(String(err));
-      for (const r of batch) r.reject(error);
-    } finally {
-      this.running = false;
-      this.kick();
-    }
+  private answered(
+    link: Link,
+    reply: { batch: number; results: (ChunksResult | null)[]; streams: number },
+  ): void {
+    const ops = link.inFlight.get(reply.batch);
+    if (!ops) return;
+    link.inFlight.delete(reply.batch);
+    if (link.inFlight.size === 0) link.worker.unref();
+    this.workerStreams = reply.streams;
+    this.settle(ops, reply.results, null);
+  }
+
+  /** Tells each op's stream how it went: with the worker's results, or that it failed with `error`. */
+  private settle(ops: Op[], results: (ChunksResult | null)[] | null, error: Error | null): void {
+    ops.forEach((op, i) => {
+      const { listener } = op.stream;
+      // A listener that throws must not cost the other streams their answers (nor, from a
+      // worker's message event, the process).
+      try {
+        if (op.kind === 'reset') return listener.reset();
+        if (op.kind === 'close') return listener.ended();
+        const result = results?.[i] ?? null;
+        op.chunks.forEach((samples, k) => {
+          const found = result?.boundaries.find((b) => b[0] === k);
+          const failed = result?.errors.find((e) => e[0] === k);
+          const failure = error ?? (failed ? new Error(failed[1]) : null);
+          const boundary = found && !failure ? { event: found[1], atSample: found[2] } : null;
+          listener.judged(samples, boundary, failure, result?.speaking[k] ?? false);
+        });
+      } catch {
+        // The listener's own failure; its stream reports what it can through its own error path.
+      }
+    });
   }
 
   /**
    * Stops the worker and waits until its thread has gone. Ending the thread while the model runs
    * (terminate(), or the process exiting) aborts the process in onnxruntime's native teardown
    * (`Napi::Error`), so the worker is asked to release the model and end itself after the run in
-   * hand. Frames still waiting are refused; a later frame starts a new worker.
+   * hand. Chunks still waiting are refused; a later chunk starts a new worker.
    */
   async close(): Promise<void> {
-    const pending = this.worker;
-    this.worker = null;
-    for (const r of this.queue.splice(0)) r.reject(new Error('voice activity detection has stopped'));
-    const worker = await pending?.catch(() => null);
-    if (!worker) return;
-    const gone = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage({ stop: true });
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const waiting = this.window;
+    this.window = [];
+    this.gathering.clear();
+    this.settle(waiting, null, new Error('voice activity detection has stopped'));
+    const pending = this.link;
+    this.link = null;
+    const link = await pending?.catch(() => null);
+    if (!link) return;
+    const gone = new Promise<void>((resolve) => link.worker.once('exit', () => resolve()));
+    link.worker.postMessage({ stop: true });
     // A worker that does not end within a few seconds (a model run that never returns) is ended.
-    const timer = setTimeout(() => void worker.terminate(), 5000);
+    const timer = setTimeout(() => void link.worker.terminate(), 5000);
     await gone;
     clearTimeout(timer);
   }
@@ -141,7 +277,7 @@ export class VadInference {
 
 let shared: VadInference | null = null;
 
-/** The process's VAD inference, shared by every stream. */
+/** The process's voice activity detection, shared by every stream. */
 export function vadInference(): VadInference {
   shared ??= new VadInference();
   return shared;

@@ -224,6 +224,7 @@ export function cascadeProvider(s: CascadeSettings): ProviderFactory {
       async close() {
         turn.abort();
         offline?.close();
+        recognition?.close();
       },
     };
     return provider;

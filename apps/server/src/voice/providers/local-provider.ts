@@ -58,6 +58,7 @@ export function localProvider(speech: SpeechScheduler, stt?: SpeechToTextSetting
       },
       async close() {
         voice.close();
+        recognition?.close();
       },
     };
     return provider;

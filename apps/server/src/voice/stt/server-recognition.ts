@@ -47,6 +47,11 @@ export class ServerRecognition {
     this.vad.push(chunk);
   }
 
+  /** The session's provider has closed: the detector lets its stream go. */
+  close(): void {
+    this.vad.close();
+  }
+
   private take(chunk: Int16Array, event: 'speech_started' | 'speech_stopped' | null): void {
     if (event === 'speech_started') {
       this.utterance = [...this.preRoll];

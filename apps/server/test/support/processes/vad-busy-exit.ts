@@ -1,26 +1,29 @@
 /**
- * A process that keeps the VAD worker busy with 200 streams' frames, closes detection the way the
- * server's shutdown does, and exits. It prints how many frames were judged before and whether a
- * frame sent afterwards was judged by a new worker.
+ * A process that keeps the VAD worker busy with 200 streams' speech-like chunks, closes detection
+ * the way the server's shutdown does, and exits. It prints how many chunks were judged before and
+ * how many chunks of a stream pushed afterwards were judged by a new worker.
  */
-import { closeVadInference, vadInference } from '../../../src/voice/audio/vad-inference';
+import { closeVadInference } from '../../../src/voice/audio/vad-inference';
+import { SileroVad } from '../../../src/voice/audio/vad';
 
-const inference = vadInference();
+const CHUNK = 2400; // 100 ms at 24 kHz, as the browser sends
 let judged = 0;
 let stopped = false;
 for (let s = 0; s < 200; s++) {
-  const state = new Float32Array(256);
+  // Loud enough that every frame goes to the model.
+  const chunk = Int16Array.from({ length: CHUNK }, (_, i) => Math.round(8000 * Math.sin(i / (3 + s))));
   void (async () => {
     while (!stopped) {
-      try {
-        await inference.infer(
-          state,
-          new Float32Array(512).map((_, i) => Math.sin(i / (3 + s))),
-        );
-        judged++;
-      } catch {
-        return;
-      }
+      let failed = false;
+      const stream = new SileroVad(
+        { sampleRate: 24_000 },
+        () => !failed && judged++,
+        () => (failed = true),
+      );
+      for (let k = 0; k < 5; k++) stream.push(chunk);
+      await stream.idle();
+      stream.close();
+      if (failed) return;
     }
   })();
 }
@@ -29,7 +32,15 @@ setTimeout(() => {
     stopped = true;
     await closeVadInference();
     const before = judged;
-    const again = await vadInference().infer(new Float32Array(256), new Float32Array(512));
+    let again = 0;
+    const vad = new SileroVad(
+      { sampleRate: 24_000 },
+      () => again++,
+      () => (again = -1_000),
+    );
+    for (let k = 0; k < 3; k++) vad.push(new Int16Array(CHUNK));
+    await vad.idle();
+    vad.close();
     await closeVadInference();
     process.stdout.write(JSON.stringify({ judged: before, again }));
     process.exit(0);
