@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,7 +32,7 @@ export interface Database {
 /** Arbitrary constant for pg_advisory_lock so concurrent instances migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | {
       engine: 'postgres';
       url: string;
@@ -40,7 +40,11 @@ export type DatabaseOptions =
       /** Errors of idle pooled connections (server restart, terminated backend); the pool replaces them. */
       onPoolError?: (err: Error) => void;
     }
-  | { engine: 'pglite'; dataDir?: string; instance?: PGlite };
+  | { engine: 'pglite'; dataDir?: string; instance?: PGlite }
+) & {
+  /** Told of every statement the application sends (PGlite's own BEGIN and COMMIT excepted): how many round trips a piece of work costs. */
+  logger?: Logger;
+};
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -48,7 +52,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // Without a listener, an idle connection's error (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -76,7 +80,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = await PGlite.create(dir);
   }
   const lite = client;
-  const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  const db = drizzlePglite(lite, {
+    schema,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

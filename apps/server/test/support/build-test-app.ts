@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -20,16 +21,19 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file: a PGlite loaded from the run's template, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testEngine === 'postgres') return createPostgresDatabase();
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the run's template, or a new
+ * PostgreSQL database. `logger` hears every statement the application sends through it.
+ */
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
+  if (testEngine === 'postgres') return createPostgresDatabase(options.logger);
   const template = inject('pgliteTemplate');
   const lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  const database = await openDatabase({ engine: 'pglite', instance: lite });
+  const database = await openDatabase({ engine: 'pglite', instance: lite, ...options });
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(logger?: Logger): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `practicum_test_${randomUUID().replaceAll('-', '')}`;
@@ -39,7 +43,12 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    ...(logger ? { logger } : {}),
+  });
   await database.migrate();
   return {
     ...database,

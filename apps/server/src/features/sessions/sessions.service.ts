@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AddMessageBody,
   CreateSessionBody,
@@ -220,7 +220,14 @@ export async function updateSession(
   return toSession(row, messages);
 }
 
-/** Appends one utterance with the next seq. Appends to one session are serialised by a row lock. */
+/**
+ * Appends one utterance with the next seq, in one statement: a voice turn saves every line this way
+ * before the client hears of it, and on the embedded database each statement is work on the event
+ * loop, so the lock, the read of the last line, the insert and the touch go as one round trip
+ * instead of a transaction of six. The same text from the same speaker within a second is a
+ * duplicate (a resent message): the stored entry is answered instead of saving it twice (the web
+ * client drops such entries the same way). Appends to one session are serialised by its row lock.
+ */
 export async function addMessage(
   db: Db,
   sessionId: string,
@@ -229,50 +236,95 @@ export async function addMessage(
   /** The patient engine's state after a patient turn, kept for scoring and review. */
   engineState?: Record<string, unknown> | null,
 ): Promise<TranscriptEntry> {
+  const append = appendMessage(sessionId, ownerId, body, engineState ?? null, new Date());
+  try {
+    const outcome = await appended(db, append);
+    if (outcome !== 'raced') return outcome;
+  } catch (err) {
+    if (!isSeqTaken(err)) throw err;
+  }
+  // Another append to this session (or its end) committed while this statement waited for the
+  // session's row lock, after the statement had read the transcript. Under the lock, taken first,
+  // the same statement reads what is there now.
   return db.transaction(async (tx) => {
-    const where = ownerId
-      ? and(eq(sessions.id, sessionId), eq(sessions.userId, ownerId))
-      : eq(sessions.id, sessionId);
-    const [session] = await tx
-      .select({ id: sessions.id, status: sessions.status })
-      .from(sessions)
-      .where(where)
-      .for('update');
-    if (!session) throw notFound('Session not found', 'session_not_found');
-    if (session.status !== 'active')
-      throw conflict('This session has ended; no more messages can be added', 'session_ended');
-    const [last] = await tx
-      .select()
-      .from(sessionMessages)
-      .where(eq(sessionMessages.sessionId, sessionId))
-      .orderBy(desc(sessionMessages.seq))
-      .limit(1);
-    // The same text from the same speaker within a second is a duplicate (a resent message): answer
-    // with the stored entry instead of saving it twice. The web client drops such entries the same way.
-    if (
-      last &&
-      last.speaker === body.speaker &&
-      last.text === body.text &&
-      Date.now() - last.createdAt.getTime() < 1000
-    ) {
-      return toEntry(last);
-    }
-    const [row] = await tx
-      .insert(sessionMessages)
-      .values({
-        sessionId,
-        seq: (last?.seq ?? 0) + 1,
-        speaker: body.speaker,
-        text: body.text,
-        emotion: body.emotion ?? null,
-        startedMs: body.started_ms ?? null,
-        endedMs: body.ended_ms ?? null,
-        engineState: engineState ?? null,
-      })
-      .returning();
-    await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, sessionId));
-    return toEntry(row!);
+    await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    const outcome = await appended(tx, append);
+    if (outcome === 'raced') throw new Error('the session changed while its row was locked');
+    return outcome;
   });
+}
+
+/**
+ * The append as one statement. The session's row is locked by the update that touches it, which
+ * rechecks the status on the row as it is once the lock is held (a session ended meanwhile gets no
+ * line); the new line's seq and the duplicate check read the transcript as the statement began.
+ */
+function appendMessage(
+  sessionId: string,
+  ownerId: string | null,
+  body: AddMessageBody,
+  engineState: Record<string, unknown> | null,
+  now: Date,
+): SQL {
+  const at = now.toISOString();
+  return sql`
+    with target as (
+      select id, status from sessions
+      where id = ${sessionId} ${ownerId ? sql`and user_id = ${ownerId}` : sql``}
+    ),
+    last as (
+      select * from session_messages where session_id = ${sessionId} order by seq desc limit 1
+    ),
+    duplicate as (
+      select last.* from last, target
+      where target.status = 'active' and last.speaker = ${body.speaker}::speaker and last.text = ${body.text}
+        and last.created_at > ${at}::timestamptz - interval '1 second'
+    ),
+    touched as (
+      update sessions set updated_at = ${at}::timestamptz
+      where id = (select id from target) and status = 'active' and not exists (select from duplicate)
+      returning id
+    ),
+    inserted as (
+      insert into session_messages (session_id, seq, speaker, text, emotion, started_ms, ended_ms, engine_state)
+      select id, coalesce((select seq from last), 0) + 1, ${body.speaker}::speaker, ${body.text}::text,
+        ${body.emotion ?? null}::text, ${body.started_ms ?? null}::integer, ${body.ended_ms ?? null}::integer,
+        ${engineState === null ? null : JSON.stringify(engineState)}::jsonb
+      from touched
+      returning *
+    )
+    select target.status as session_status, line.*
+    from target left join (select * from inserted union all select * from duplicate) line on true`;
+}
+
+const messageColumns = Object.entries(getTableColumns(sessionMessages));
+
+/**
+ * Runs the append: the line saved (or the duplicate found), or 'raced' when the session was active
+ * as the statement began but no longer once its row was locked (or the seq was taken meanwhile).
+ */
+async function appended(db: Db, append: SQL): Promise<TranscriptEntry | 'raced'> {
+  const { rows } = (await db.execute(append)) as unknown as { rows: Record<string, unknown>[] };
+  const [found] = rows;
+  if (!found) throw notFound('Session not found', 'session_not_found');
+  if (found.session_status !== 'active')
+    throw conflict('This session has ended; no more messages can be added', 'session_ended');
+  if (found.id == null) return 'raced';
+  // Read through the table's own columns, as a select of the table would.
+  const row = Object.fromEntries(
+    messageColumns.map(([key, column]) => {
+      const value = found[column.name];
+      return [key, value == null ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as SessionMessageRow;
+  return toEntry(row);
+}
+
+/** The new line's seq was taken by an append that committed while this one waited for the lock. */
+function isSeqTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.cause?.code ? e.cause : e;
+  return pg?.code === '23505' && pg.constraint === 'session_messages_seq_idx';
 }
 
 /**
