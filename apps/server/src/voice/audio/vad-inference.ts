@@ -89,6 +89,9 @@ export class VadInference {
   /** How many streams the worker held at its last answer: every ended stream's state is let go. */
   workerStreams = 0;
 
+  /** `script`: the worker to run (vad-worker.mjs; tests give one that fails on purpose). */
+  constructor(private readonly script: URL = new URL('./vad-worker.mjs', import.meta.url)) {}
+
   /** A new stream; nothing reaches the worker until its first chunk. */
   open(settings: StreamSettings, listener: StreamListener): DetectorStream {
     return { id: this.nextStream++, settings, listener };
@@ -182,7 +185,7 @@ export class VadInference {
   private start(): Promise<Link> {
     if (this.link) return this.link;
     const started = new Promise<Link>((resolve, reject) => {
-      const worker = new Worker(new URL('./vad-worker.mjs', import.meta.url));
+      const worker = new Worker(this.script);
       const link: Link = { worker, opened: new Set(), inFlight: new Map(), lost: false };
       worker.once('message', (msg: { ready?: boolean; failed?: string }) => {
         if (!msg.ready) {

