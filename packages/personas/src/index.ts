@@ -3,3 +3,4 @@ export { CATALOGUE } from './catalogue';
 export * from './stats';
 export * from './search';
 export * from './voice';
+export * from './modules';
