@@ -25,6 +25,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { voicePlugin } from './voice/voice.plugin';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { modulesRoutes } from './features/modules/modules.routes';
+import { assignmentsRoutes } from './features/assignments/assignments.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(publicRoutes, { prefix: API_PREFIX });
   await app.register(insightsRoutes, { prefix: API_PREFIX });
   await app.register(reviewsRoutes, { prefix: API_PREFIX });
+  await app.register(modulesRoutes, { prefix: API_PREFIX });
+  await app.register(assignmentsRoutes, { prefix: API_PREFIX });
   await app.register(voicePlugin, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });

@@ -21,3 +21,5 @@ export * from './data';
 export * from './analytics';
 export * from './progress';
 export { text, isStorableText, TEXT_NOT_ALLOWED_MESSAGE } from './text';
+export * from './modules';
+export * from './assignments';

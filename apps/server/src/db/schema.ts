@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   customType,
   doublePrecision,
@@ -443,3 +444,73 @@ export const sessionRunners = pgTable('session_runners', {
   runnerId: uuid('runner_id').notNull(),
   claimedAt: tz('claimed_at').notNull().defaultNow(),
 });
+
+/** Named groups of students an instructor assigns work to (a class, a rotation, a tutorial group). */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cohorts_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cohortId, t.userId] }), index('cohort_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Work an instructor set: one training module (by its id in the module catalogue) or one patient,
+ * for a cohort (its members at any time, so a student who joins later gets it too) and/or students
+ * named one by one (`assignment_students`), due at `due_at`, aiming at `target_score`.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moduleId: text('module_id'),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
+    dueAt: tz('due_at').notNull(),
+    /** 0-100, compared with the best session score per patient. */
+    targetScore: smallint('target_score').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_cohort_idx').on(t.cohortId),
+    index('assignments_due_idx').on(t.dueAt),
+    check('assignments_one_target', sql`(${t.moduleId} is null) <> (${t.patientId} is null)`),
+  ],
+);
+
+export const assignmentStudents = pgTable(
+  'assignment_students',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.userId] }),
+    index('assignment_students_user_idx').on(t.userId),
+  ],
+);
+
+export type CohortRow = typeof cohorts.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;

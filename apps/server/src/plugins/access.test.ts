@@ -72,6 +72,16 @@ const EXPECTED: Record<string, Access> = {
   // Supervisor review
   'GET /api/v1/admin/reviews': 'admin',
   'POST /api/v1/admin/reviews/:sessionId': 'admin',
+  // Modules, cohorts and assignments
+  'GET /api/v1/modules/progress': 'student',
+  'GET /api/v1/assignments/mine': 'student',
+  'GET /api/v1/admin/assignments': 'admin',
+  'POST /api/v1/admin/assignments': 'admin',
+  'DELETE /api/v1/admin/assignments/:id': 'admin',
+  'GET /api/v1/admin/cohorts': 'admin',
+  'POST /api/v1/admin/cohorts': 'admin',
+  'PUT /api/v1/admin/cohorts/:id': 'admin',
+  'DELETE /api/v1/admin/cohorts/:id': 'admin',
   // Insights
   'POST /api/v1/voice/insights/generate/:sessionId': 'owner_or_admin',
   'GET /api/v1/voice/insights/:sessionId': 'owner_or_admin',
