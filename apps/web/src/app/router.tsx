@@ -13,6 +13,8 @@ const LoginPage = lazy(() => import('./pages/login-page'));
 const StudentDashboardPage = lazy(() => import('./pages/student-dashboard-page'));
 const SessionPage = lazy(() => import('./pages/session-page'));
 const HistoryPage = lazy(() => import('./pages/history-page'));
+const ModulesPage = lazy(() => import('./pages/modules-page'));
+const AssignmentsPage = lazy(() => import('./pages/assignments-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin-dashboard-page'));
 const AnalyticsPage = lazy(() => import('./pages/analytics-page'));
 const PatientsPage = lazy(() => import('./pages/patients-page'));
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: '/student/dashboard', element: page(StudentDashboardPage) },
               { path: '/student/session/:patientId', element: page(SessionPage) },
               { path: '/student/history', element: page(HistoryPage) },
+              { path: '/student/modules', element: page(ModulesPage) },
             ],
           },
           {
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: page(AdminDashboardPage) },
               { path: '/admin/analytics', element: page(AnalyticsPage) },
+              { path: '/admin/assignments', element: page(AssignmentsPage) },
               { path: '/admin/patients', element: page(PatientsPage) },
               { path: '/admin/users', element: page(UsersPage) },
             ],

@@ -18,6 +18,18 @@ export const icons = {
     </Icon>
   ),
   users: <PeopleIcon />,
+  modules: (
+    <Icon>
+      <path d="M4 19.5V5a2 2 0 0 1 2-2h14v15H6a2 2 0 0 0-2 2Z" />
+      <path d="M4 19.5A2 2 0 0 0 6 21h14v-3M9 7h7M9 11h5" />
+    </Icon>
+  ),
+  assignments: (
+    <Icon>
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M9 12l2 2 4-4" />
+    </Icon>
+  ),
   profile: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

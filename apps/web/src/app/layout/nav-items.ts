@@ -16,6 +16,7 @@ const ADMIN_ITEMS: NavItem[] = [
   // The dashboard holds the supervisor review queue, so its count of open reviews sits here.
   { label: 'Dashboard', pathname: '/admin/dashboard', icon: icons.dashboard, badge: 'open-reviews' },
   { label: 'Analytics', pathname: '/admin/analytics', icon: icons.analytics },
+  { label: 'Assignments', pathname: '/admin/assignments', icon: icons.assignments },
   { label: 'Students', pathname: '/admin/dashboard', section: 'students', icon: icons.students },
   { label: 'User Management', pathname: '/admin/users', icon: icons.users },
   // Beside the admin's main sections, so the Patient Library is reachable without typing its address.
@@ -26,6 +27,7 @@ const ADMIN_ITEMS: NavItem[] = [
 
 const STUDENT_ITEMS: NavItem[] = [
   { label: 'Dashboard', pathname: '/student/dashboard', icon: icons.dashboard },
+  { label: 'Modules', pathname: '/student/modules', icon: icons.modules },
   { label: 'Session History', pathname: '/student/history', icon: icons.history },
   { label: 'Profile', pathname: '/profile', icon: icons.profile },
   { label: 'Settings', pathname: '/settings', icon: icons.settings },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { useStartSession } from '../../api/sessions';
+import { StudentAssignments } from '../../features/assignments/components/student-assignments';
 import { ProgressCard } from '../../features/dashboard/components/progress-card';
 import { StudentSummary } from '../../features/dashboard/components/student-summary';
 import { PatientBrowser } from '../../features/patients/components/patient-browser';
@@ -65,6 +66,8 @@ function Overview() {
         </h1>
         <p className="mt-1 text-slate-600">Welcome back{user?.name ? `, ${user.name}` : ''}.</p>
       </div>
+      {/* Assignments come first: what an instructor asked for, and when it is due. */}
+      <StudentAssignments onStart={startSession} startingPatientId={startingPatientId} />
       <StudentSummary onStartFirst={goToPatients} />
       <ProgressCard onPractise={startSession} startingPatientId={startingPatientId} />
       {start.isError &&
