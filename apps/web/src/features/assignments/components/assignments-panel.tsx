@@ -209,7 +209,7 @@ function AssignmentForm({ onClose }: { onClose: () => void }) {
             value={target}
             onChange={(e) => setTarget(e.target.value)}
             error={errors.target_score}
-            hint="0-100; a patient counts as done at this best score"
+            hint="0-100: a patient counts as done once a session scores this or more"
           />
         </div>
         <div className="flex justify-end gap-3">
