@@ -36,14 +36,22 @@ const OPENERS: readonly StudentAct[] = [
 /** Lines that hurt: the patient reacts to them first and says nothing more of substance. */
 const HURTFUL: readonly StudentAct[] = ['hostility', 'confrontation', 'invalidation'];
 
-function stanceOf(persona: Persona, s: EngineState, acts: readonly StudentAct[], hurt: boolean): Stance {
+function stanceOf(
+  persona: Persona,
+  s: EngineState,
+  acts: readonly StudentAct[],
+  hurt: boolean,
+  doubtful: boolean,
+): Stance {
   if (hurt) {
     if (persona.style === 'hostile') return 'hostile';
     // People-pleasers placate and then close down; they never agree with being put down.
     if (persona.style === 'people_pleasing' || persona.style === 'guarded') return 'withdrawn';
     return 'defensive';
   }
-  if (persona.style === 'people_pleasing' && has(acts, 'advice', 'premature_reassurance')) return 'agreeable';
+  // A people-pleaser goes along with advice, but not with advice that may have been a put-down.
+  if (persona.style === 'people_pleasing' && !doubtful && has(acts, 'advice', 'premature_reassurance'))
+    return 'agreeable';
   if (s.openness < STANCE.guardedBelow) return persona.style === 'hostile' ? 'hostile' : 'guarded';
   if (s.trust >= STANCE.openTrust && s.openness >= STANCE.openOpenness) return 'open';
   return 'tentative';
@@ -60,11 +68,12 @@ function reactions(
   if (sig.riskIgnored) moves.push({ kind: 'react_risk_ignored', ...(movedTo ? { topic: movedTo } : {}) });
   else if (has(acts, 'hostility', 'confrontation')) moves.push({ kind: 'react_hurt' });
   else if (has(acts, 'invalidation')) moves.push({ kind: 'react_dismissed' });
+  // A line that may have been meant well but had an edge: the patient is unsure how to take it
+  // (never agrees with it), then goes on. Advice or reassurance with that edge is taken the same
+  // way: some patients' answer to plain advice is to go along with it.
+  else if (sig.doubtfulTone) moves.push({ kind: 'react_unsure' });
   else if (has(acts, 'advice')) moves.push({ kind: 'react_advice' });
   else if (has(acts, 'premature_reassurance')) moves.push({ kind: 'react_reassurance' });
-  // A line that may have been meant well but had an edge: the patient is unsure how to take it
-  // (never agrees with it), then goes on.
-  else if (sig.doubtfulTone) moves.push({ kind: 'react_unsure' });
   if (moves.length > 0 && has(acts, ...HURTFUL)) return moves;
   if (sig.interrogation && s.closedStreak % 2 === 1 && moves.length === 0)
     moves.push({ kind: 'react_interrogation' });
@@ -267,7 +276,7 @@ export function decide(
   const plan: ContentPlan = {
     persona,
     style: persona.style,
-    stance: stanceOf(persona, next, acts, has(acts, ...HURTFUL) || sig.riskIgnored),
+    stance: stanceOf(persona, next, acts, has(acts, ...HURTFUL) || sig.riskIgnored, sig.doubtfulTone),
     emotion: next.emotion,
     moves,
     brevity:

@@ -19,15 +19,17 @@ const UNSEEN_HARM: readonly (readonly [string, ConductCode])[] = [
   ["Don't be so soft.", 'invalidation'],
   ['Wow, another sad story, how original.', 'hostility'],
   ["Your kids deserve better than a mum who can't get out of bed.", 'judgement'],
+  ['You will get used to it.', 'false_reassurance'],
 ];
 
 /**
  * Lines with an edge that the model finds close to harmful without judging them so: not coded, so
- * never held against the student, but the patient takes them warily. The band is narrow (0.53 to
- * 0.55 for the seventeen-author model), so retraining may move these out of it: pick lines that
- * fall inside it again rather than widening the band.
+ * never held against the student, but the patient takes them warily. The band is narrow (0.58 to
+ * 0.60 for the twenty-three-author model), so retraining may move these out of it: pick lines that
+ * fall inside it again rather than widening the band. Lines that left it for the harmful side are
+ * kept among the unseen harms when the word families alone miss them.
  */
-const DOUBTFUL = ['You will get used to it.', 'You will adjust.'];
+const DOUBTFUL = ['You just need to keep busy.', 'You just need to keep yourself busy.'];
 
 /** Lines a supervisor would accept, some of them harsh-sounding, that must stay clean. */
 const ACCEPTABLE = [
@@ -192,7 +194,9 @@ describe('the patient hears what the coder hears', () => {
 
   it.each(UNSEEN_HARM.map(([t]) => t))('takes %j as hurtful and loses trust', (line) => {
     const { before, after, acts } = trustAfter(line);
-    expect(acts.some((a) => a === 'hostility' || a === 'confrontation' || a === 'invalidation')).toBe(true);
+    expect(
+      acts.some((a) => ['hostility', 'confrontation', 'invalidation', 'premature_reassurance'].includes(a)),
+    ).toBe(true);
     expect(after).toBeLessThan(before);
   });
 });
