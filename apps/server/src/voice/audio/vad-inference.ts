@@ -97,7 +97,7 @@ export class VadInference {
     return { id: this.nextStream++, settings, listener };
   }
 
-  /** Queues a chunk; the stream's listener gets it back once judged. `samples` is copied, never kept past that. */
+  /** Queues a chunk; it is copied into the next message, and the stream's listener gets it back once judged. */
   push(stream: DetectorStream, samples: Int16Array): void {
     let op = this.gathering.get(stream.id);
     if (!op) {
