@@ -24,7 +24,7 @@ describe('closed factual questions', () => {
     expect(timeOf('Fell from a scaffold eight years ago; two operations')).toEqual({ span: 'eight years' });
   });
 
-  it.each(['gareth-hughes', 'tomasz-nowak', 'harold-jenkins', 'ray-delgado', 'ellie-ward'])(
+  it.each(['gareth-pryce', 'tomasz-wojcik', 'harold-jenkins', 'ray-delgado', 'ellie-ward'])(
     '%s answers basic history at the lowest trust, on the first turns',
     (id) => {
       const persona = byId(id);
@@ -69,7 +69,7 @@ describe('closed factual questions', () => {
   });
 
   it('gives the duration from the persona’s own notes', () => {
-    const session = createPatientSession(byId('gareth-hughes'), { seed: 1 });
+    const session = createPatientSession(byId('gareth-pryce'), { seed: 1 });
     const turn = session.respond('How long has this been going on?');
     expect(turn.text).toMatch(/year|eight|month/i);
   });

@@ -45,6 +45,14 @@ export const STUDENT_TOPIC_WORDS: Record<Topic, string> = {
   daily_life: 'a typical day',
   previous_help: 'any counselling or help you have had before',
   feelings_about_therapy: 'coming here today',
+  symptom_detail: 'what the pain feels like and where it is',
+  associated_symptoms: 'any other symptoms',
+  allergies: 'any allergies',
+  family_history: 'illnesses that run in your family',
+  sexual_history: 'your sexual health',
+  pregnancy: 'the pregnancy',
+  diagnosis: 'the results',
+  procedure: 'the procedure',
 };
 
 const RISK: readonly Topic[] = ['suicide', 'self_harm'];

@@ -109,6 +109,12 @@ describe('persona catalogue', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(50);
   });
 
+  it('keeps the 56 therapy personas, and gives every medical persona its station', () => {
+    const parsed = CATALOGUE.map((p) => PersonaSchema.parse(p));
+    expect(parsed.filter((p) => p.discipline === 'therapy')).toHaveLength(56);
+    expect(parsed.filter((p) => p.discipline === 'medicine' && !p.case).map((p) => p.id)).toEqual([]);
+  });
+
   it('has unique ids and unique names', () => {
     expect(duplicates(CATALOGUE.map((p) => p.id))).toEqual([]);
     expect(duplicates(CATALOGUE.map((p) => p.name.toLowerCase()))).toEqual([]);
@@ -183,14 +189,19 @@ describe('persona catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every persona 14 to 22 facts with unique ids, at least 3 at each depth', () => {
+  it('gives every persona 14 to 22 facts with unique ids, at least 3 at each depth (a medical case 18 to 36)', () => {
+    // A history station needs a fact for each thing a thorough student asks (SOCRATES, red flags,
+    // background) besides the agenda and what the patient is ashamed of, so a case holds more facts,
+    // most of them at depth 1, with the hidden agenda at depth 2 and at least one secret at depth 3.
     const problems: string[] = [];
     for (const persona of CATALOGUE) {
       const facts = persona.facts;
-      if (facts.length < 14 || facts.length > 22) problems.push(`${persona.id}: ${facts.length} facts`);
+      const [min, max] = persona.case ? [18, 36] : [14, 22];
+      if (facts.length < min || facts.length > max) problems.push(`${persona.id}: ${facts.length} facts`);
       for (const depth of [1, 2, 3] as const) {
         const n = facts.filter((f) => f.depth === depth).length;
-        if (n < 3) problems.push(`${persona.id}: ${n} facts at depth ${depth}`);
+        const least = persona.case ? { 1: 8, 2: 3, 3: 1 }[depth] : 3;
+        if (n < least) problems.push(`${persona.id}: ${n} facts at depth ${depth}`);
       }
       for (const id of duplicates(facts.map((f) => f.id)))
         problems.push(`${persona.id}: fact id ${id} repeated`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PersonaVoiceSchema } from './voice';
+import { DisciplineSchema, MedicalCaseSchema, caseProblems } from './case';
 
 /**
  * A persona is a case formulation, not a prompt: who the patient is, what they
@@ -32,6 +33,19 @@ export const CONDITION_CATEGORIES = [
   'relationship',
   'anger',
   'self_harm',
+  'gender_identity',
+  // Medical presentations, by body system or kind of station.
+  'cardiovascular',
+  'respiratory',
+  'gastrointestinal',
+  'neurological',
+  'musculoskeletal',
+  'endocrine',
+  'infection',
+  'sexual_health',
+  'cancer',
+  'reproductive',
+  'frailty',
   'other',
 ] as const;
 export const ConditionCategorySchema = z.enum(CONDITION_CATEGORIES);
@@ -101,6 +115,16 @@ export const TOPICS = [
   'daily_life',
   'previous_help',
   'feelings_about_therapy',
+  // Medical history: what a history-taking student asks about beyond the therapy topics above.
+  // Smoking stays under `substances` and past illness under `health`.
+  'symptom_detail',
+  'associated_symptoms',
+  'allergies',
+  'family_history',
+  'sexual_history',
+  'pregnancy',
+  'diagnosis',
+  'procedure',
 ] as const;
 export const TopicSchema = z.enum(TOPICS);
 export type Topic = z.infer<typeof TopicSchema>;
@@ -172,43 +196,72 @@ export const DemographicsSchema = z.object({
   cultural_background: z.string().optional(),
 });
 
-export const PersonaSchema = z.object({
-  /** Stable catalogue id, kebab-case (e.g. "maria-santos"). */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(2).max(80),
-  age: z.number().int().min(8).max(100),
-  /** A single emoji; kept for older clients, the app draws initials instead (emoji need an emoji font). */
-  avatar: z.string().min(1).max(8),
-  difficulty: DifficultySchema,
-  /** Display condition, e.g. "Major Depressive Disorder". */
-  condition: z.string().min(3).max(80),
-  condition_category: ConditionCategorySchema,
-  /** Display emotional state at the start, e.g. "Withdrawn and tearful". */
-  emotional_state: z.string().min(3).max(80),
-  personality: z.string().min(10).max(300),
-  background: z.string().min(20).max(600),
-  symptoms: z.array(z.string().min(2)).min(3).max(12),
-  demographics: DemographicsSchema,
-  presenting_problem: z.string().min(20).max(500),
-  history: z.array(z.string().min(5)).min(2),
-  core_beliefs: z.array(z.string().min(5)).min(1),
-  intermediate_beliefs: z.array(z.string().min(5)).min(1),
-  automatic_thoughts: z.array(z.string().min(5)).min(2),
-  /** Emotions this persona tends to show, most typical first. */
-  emotions: z.array(EmotionSchema).min(2),
-  coping_behaviours: z.array(z.string().min(5)).min(2),
-  risk: RiskProfileSchema,
-  style: StyleSchema,
-  /** At least 12 facts, with some at each depth, so disclosure can deepen over a session. */
-  facts: z.array(FactSchema).min(12),
-  /** What the patient says first, before the student has said anything of substance. */
-  opening_statement: z.string().min(10).max(400),
-  /** What the patient hopes for (may be ambivalent). */
-  goals: z.array(z.string().min(5)).min(1),
-  /** Words and phrases this person typically uses, to keep their voice consistent. */
-  speech_markers: z.array(z.string()).default([]),
-  /** How they sound, only where the voice derived from age, gender and background is wrong (`voice.ts`). */
-  voice: PersonaVoiceSchema.optional(),
-});
+export const PersonaSchema = z
+  .object({
+    /** Stable catalogue id, kebab-case (e.g. "maria-santos"). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    /** Who the case is written for: therapy students, medical students, or both. */
+    discipline: DisciplineSchema.default('therapy'),
+    name: z.string().min(2).max(80),
+    age: z.number().int().min(8).max(100),
+    /** A single emoji; kept for older clients, the app draws initials instead (emoji need an emoji font). */
+    avatar: z.string().min(1).max(8),
+    difficulty: DifficultySchema,
+    /** Display condition, e.g. "Major Depressive Disorder". */
+    condition: z.string().min(3).max(80),
+    condition_category: ConditionCategorySchema,
+    /** Display emotional state at the start, e.g. "Withdrawn and tearful". */
+    emotional_state: z.string().min(3).max(80),
+    personality: z.string().min(10).max(300),
+    background: z.string().min(20).max(600),
+    symptoms: z.array(z.string().min(2)).min(3).max(12),
+    demographics: DemographicsSchema,
+    presenting_problem: z.string().min(20).max(500),
+    history: z.array(z.string().min(5)).min(2),
+    core_beliefs: z.array(z.string().min(5)).min(1),
+    intermediate_beliefs: z.array(z.string().min(5)).min(1),
+    automatic_thoughts: z.array(z.string().min(5)).min(2),
+    /** Emotions this persona tends to show, most typical first. */
+    emotions: z.array(EmotionSchema).min(2),
+    coping_behaviours: z.array(z.string().min(5)).min(2),
+    risk: RiskProfileSchema,
+    style: StyleSchema,
+    /** At least 12 facts, with some at each depth, so disclosure can deepen over a session. */
+    facts: z.array(FactSchema).min(12),
+    /** What the patient says first, before the student has said anything of substance. */
+    opening_statement: z.string().min(10).max(400),
+    /** What the patient hopes for (may be ambivalent). */
+    goals: z.array(z.string().min(5)).min(1),
+    /** Words and phrases this person typically uses, to keep their voice consistent. */
+    speech_markers: z.array(z.string()).default([]),
+    /** How they sound, only where the voice derived from age, gender and background is wrong (`voice.ts`). */
+    voice: PersonaVoiceSchema.optional(),
+    /**
+     * The OSCE station a medical case adds (`case.ts`): station kind, hidden agenda, red flags, news and
+     * checklist. Required for discipline "medicine"; a "both" persona may carry one (a psychiatric
+     * history); a therapy persona without one is marked on the six skills alone.
+     */
+    case: MedicalCaseSchema.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discipline === 'medicine' && !p.case)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['case'],
+        message: 'A medical case needs its station and checklist',
+      });
+    if (p.case) {
+      const factIds = new Set(p.facts.map((f) => f.id));
+      for (const problem of caseProblems(p.case, factIds))
+        ctx.addIssue({ code: 'custom', path: ['case', ...problem.path], message: problem.message });
+    }
+    const ids = p.facts.map((f) => f.id);
+    const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+    if (p.case && repeated.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['facts'], message: `fact ids repeat: ${repeated.join(', ')}` });
+  });
 export type Persona = z.infer<typeof PersonaSchema>;
 export type PersonaInput = z.input<typeof PersonaSchema>;
+
+/** The medical case block and the discipline live in `case.ts`; they are part of the persona's shape. */
+export * from './case';

@@ -132,6 +132,34 @@ const RAW: Record<Topic, string> = {
     'being here|coming here|this session|talking to me|therapy~|feel about coming|' +
     'feel about this|about today|expect|expectations|sceptical|skeptical|point of this|' +
     'worth it|make of this|talking about this|talk to me|like for you to be here',
+  // Medical history topics: distinctive clinical words only, so a therapy conversation's lines do
+  // not drift onto them.
+  symptom_detail:
+    'describe the pain|what does it feel like|what is the pain like|where is the pain|where exactly|' +
+    'whereabouts|spread|spreads|radiate|radiates|radiating|out of ten|out of 10|how severe|sharp|' +
+    'dull|crushing|stabbing|throbbing|burning|tightness|comes and goes|constant|makes it worse|' +
+    'makes it better|eases it',
+  associated_symptoms:
+    'other symptoms|any other symptoms|sweaty|sweating|sweats|nausea|nauseous|vomiting|' +
+    'breathless|short of breath|shortness of breath|dizzy|dizziness|palpitations|fever|' +
+    'temperature|rash|cough|coughing|blood|weight loss|lost weight~|numbness|tingling|' +
+    'weakness|vision|diarrhoea|constipation|bowels|waterworks|passing urine',
+  allergies: 'allergy|allergies|allergic|reaction to|penicillin',
+  family_history:
+    'family history|runs in the family|run in the family|in your family|anyone in the family|' +
+    'your parents health|family members',
+  sexual_history:
+    'sexual|sex|partners|condom|condoms|contraception|sti|stis|chlamydia|gonorrhoea|' +
+    'sexual health|protection|unprotected|last had sex',
+  pregnancy:
+    'pregnant|pregnancy|period|periods|last period|menstrual|baby|scan~|weeks pregnant|' +
+    'miscarriage|bleeding~',
+  diagnosis:
+    'results|result|biopsy|diagnosis|diagnosed|test results|the scan|what the tests|' +
+    'what it means|what it is|prognosis|treatment options',
+  procedure:
+    'procedure|operation|colonoscopy|endoscopy|camera|sedation|consent|risks|benefits|' +
+    'alternatives|preparation|bowel prep',
 };
 
 export const TOPIC_LEXICON = {} as Record<Topic, readonly string[]>;

@@ -12,7 +12,7 @@ import { REACT } from './phrases-react';
 
 const PERSONAS: Persona[] = CATALOGUE.map((p) => PersonaSchema.parse(p));
 const byId = (id: string) => PERSONAS.find((p) => p.id === id) as Persona;
-const gareth = byId('gareth-hughes');
+const gareth = byId('gareth-pryce');
 const vikram = byId('vikram-singh');
 
 /** A session's memory of what was said, as the session gives it to a renderer. */

@@ -37,4 +37,12 @@ export const TOPIC_WORDS: Record<Topic, readonly string[]> = {
   daily_life: ['my days', 'day-to-day stuff'],
   previous_help: ['getting help', "the help I've had"],
   feelings_about_therapy: ['being here', 'coming here'],
+  symptom_detail: ['the pain', 'what it feels like'],
+  associated_symptoms: ['the other things', 'everything else going on with it'],
+  allergies: ['allergies'],
+  family_history: ['my family', 'what runs in the family'],
+  sexual_history: ['that side of things', 'my sex life'],
+  pregnancy: ['the pregnancy', 'the baby'],
+  diagnosis: ['the results', 'what it is'],
+  procedure: ['the procedure', 'the test'],
 };

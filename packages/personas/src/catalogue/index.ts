@@ -13,6 +13,7 @@ import { esperanzaMorales } from './esperanza-morales';
 import { ethanPark } from './ethan-park';
 import { fatimaBenali } from './fatima-benali';
 import { garethHughes } from './gareth-hughes';
+import { garethPryce } from './gareth-pryce';
 import { grahamWhitley } from './graham-whitley';
 import { hanaSato } from './hana-sato';
 import { hannahWhitaker } from './hannah-whitaker';
@@ -20,7 +21,7 @@ import { haroldJenkins } from './harold-jenkins';
 import { isabelleMoreau } from './isabelle-moreau';
 import { jasmineOrtiz } from './jasmine-ortiz';
 import { jaydenWilliams } from './jayden-williams';
-import { jordanEllis } from './jordan-ellis';
+import { jordanAvery } from './jordan-avery';
 import { kaylaRobinson } from './kayla-robinson';
 import { kevinTran } from './kevin-tran';
 import { kirstenDahl } from './kirsten-dahl';
@@ -48,7 +49,7 @@ import { rebeccaStein } from './rebecca-stein';
 import { samuelAdeyemi } from './samuel-adeyemi';
 import { sofiaReyes } from './sofia-reyes';
 import { tomHargreaves } from './tom-hargreaves';
-import { tomaszNowak } from './tomasz-nowak';
+import { tomaszWojcik } from './tomasz-wojcik';
 import { troyJackson } from './troy-jackson';
 import { tylerMorgan } from './tyler-morgan';
 import { vanessaCole } from './vanessa-cole';
@@ -72,6 +73,7 @@ export const CATALOGUE: PersonaInput[] = [
   ethanPark,
   fatimaBenali,
   garethHughes,
+  garethPryce,
   grahamWhitley,
   hanaSato,
   hannahWhitaker,
@@ -79,7 +81,7 @@ export const CATALOGUE: PersonaInput[] = [
   isabelleMoreau,
   jasmineOrtiz,
   jaydenWilliams,
-  jordanEllis,
+  jordanAvery,
   kaylaRobinson,
   kevinTran,
   kirstenDahl,
@@ -107,7 +109,7 @@ export const CATALOGUE: PersonaInput[] = [
   samuelAdeyemi,
   sofiaReyes,
   tomHargreaves,
-  tomaszNowak,
+  tomaszWojcik,
   troyJackson,
   tylerMorgan,
   vanessaCole,

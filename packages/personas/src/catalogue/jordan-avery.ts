@@ -1,9 +1,9 @@
 import type { PersonaInput } from '../schema';
 
 /** Relationship difficulties that are coercive control; presents as "communication problems". */
-export const jordanEllis: PersonaInput = {
-  id: 'jordan-ellis',
-  name: 'Jordan Ellis',
+export const jordanAvery: PersonaInput = {
+  id: 'jordan-avery',
+  name: 'Jordan Avery',
   age: 28,
   avatar: '🧑🏻',
   difficulty: 'advanced',
