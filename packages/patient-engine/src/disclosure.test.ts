@@ -24,7 +24,7 @@ describe('closed factual questions', () => {
     expect(timeOf('Fell from a scaffold eight years ago; two operations')).toEqual({ span: 'eight years' });
   });
 
-  it.each(['gareth-pryce', 'tomasz-wojcik', 'harold-jenkins', 'ray-delgado', 'ellie-ward'])(
+  it.each(['gareth-pryce', 'tomasz-nowak', 'harold-jenkins', 'ray-delgado', 'ellie-ward'])(
     '%s answers basic history at the lowest trust, on the first turns',
     (id) => {
       const persona = byId(id);

@@ -21,7 +21,7 @@ import { haroldJenkins } from './harold-jenkins';
 import { isabelleMoreau } from './isabelle-moreau';
 import { jasmineOrtiz } from './jasmine-ortiz';
 import { jaydenWilliams } from './jayden-williams';
-import { jordanAvery } from './jordan-avery';
+import { jordanEllis } from './jordan-ellis';
 import { kaylaRobinson } from './kayla-robinson';
 import { kevinTran } from './kevin-tran';
 import { kirstenDahl } from './kirsten-dahl';
@@ -49,7 +49,7 @@ import { rebeccaStein } from './rebecca-stein';
 import { samuelAdeyemi } from './samuel-adeyemi';
 import { sofiaReyes } from './sofia-reyes';
 import { tomHargreaves } from './tom-hargreaves';
-import { tomaszWojcik } from './tomasz-wojcik';
+import { tomaszNowak } from './tomasz-nowak';
 import { troyJackson } from './troy-jackson';
 import { tylerMorgan } from './tyler-morgan';
 import { vanessaCole } from './vanessa-cole';
@@ -81,7 +81,7 @@ export const CATALOGUE: PersonaInput[] = [
   isabelleMoreau,
   jasmineOrtiz,
   jaydenWilliams,
-  jordanAvery,
+  jordanEllis,
   kaylaRobinson,
   kevinTran,
   kirstenDahl,
@@ -109,7 +109,7 @@ export const CATALOGUE: PersonaInput[] = [
   samuelAdeyemi,
   sofiaReyes,
   tomHargreaves,
-  tomaszWojcik,
+  tomaszNowak,
   troyJackson,
   tylerMorgan,
   vanessaCole,

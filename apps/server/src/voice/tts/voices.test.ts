@@ -101,7 +101,7 @@ describe('TTS voices per persona', () => {
   it('takes an explicit voice, else keeps one from the gender list', () => {
     expect(ttsVoiceFor(map, byId('callum-fraser'))).toBe('verse');
     expect(['ash', 'onyx']).toContain(ttsVoiceFor(map, byId('ray-delgado')));
-    expect(ttsVoiceFor(map, byId('jordan-avery'))).toBe('alloy');
+    expect(ttsVoiceFor(map, byId('jordan-ellis'))).toBe('alloy');
     const female = personas.filter((p) => p.demographics.gender === 'female');
     for (const p of female) expect(map.byGender.female).toContain(ttsVoiceFor(map, p));
     // Every voice in the list is used by someone.

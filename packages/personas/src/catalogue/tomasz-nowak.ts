@@ -1,9 +1,9 @@
 import type { PersonaInput } from '../schema';
 
 /** Depression in a middle-aged migrant man after redundancy; active ideation. */
-export const tomaszWojcik: PersonaInput = {
-  id: 'tomasz-wojcik',
-  name: 'Tomasz Wójcik',
+export const tomaszNowak: PersonaInput = {
+  id: 'tomasz-nowak',
+  name: 'Tomasz Nowak',
   age: 47,
   avatar: '👨🏻',
   difficulty: 'advanced',

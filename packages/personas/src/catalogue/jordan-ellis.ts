@@ -1,9 +1,9 @@
 import type { PersonaInput } from '../schema';
 
 /** Relationship difficulties that are coercive control; presents as "communication problems". */
-export const jordanAvery: PersonaInput = {
-  id: 'jordan-avery',
-  name: 'Jordan Avery',
+export const jordanEllis: PersonaInput = {
+  id: 'jordan-ellis',
+  name: 'Jordan Ellis',
   age: 28,
   avatar: '🧑🏻',
   difficulty: 'advanced',
