@@ -1,5 +1,6 @@
 import type { PersonaInput } from '../schema';
 import { aishaRahman } from './aisha-rahman';
+import { amaraOkafor } from './amara-okafor';
 import { andreBaptiste } from './andre-baptiste';
 import { bernardOkoye } from './bernard-okoye';
 import { callumFraser } from './callum-fraser';
@@ -23,16 +24,19 @@ import { jasmineOrtiz } from './jasmine-ortiz';
 import { jaydenWilliams } from './jayden-williams';
 import { jordanEllis } from './jordan-ellis';
 import { kaylaRobinson } from './kayla-robinson';
+import { kevinDoyle } from './kevin-doyle';
 import { kevinTran } from './kevin-tran';
 import { kirstenDahl } from './kirsten-dahl';
 import { kwameMensah } from './kwame-mensah';
 import { lauraBennett } from './laura-bennett';
 import { leoFischer } from './leo-fischer';
 import { lindaHaugen } from './linda-haugen';
+import { lucyBennett } from './lucy-bennett';
 import { marcusJohnson } from './marcus-johnson';
 import { mateoHerrera } from './mateo-herrera';
 import { mayaThompson } from './maya-thompson';
 import { meiChen } from './mei-chen';
+import { meiLinZhou } from './mei-lin-zhou';
 import { miguelTorres } from './miguel-torres';
 import { nadiaPetrova } from './nadia-petrova';
 import { nathanBrooks } from './nathan-brooks';
@@ -60,6 +64,7 @@ import { zaraAli } from './zara-ali';
 /** Every catalogue persona, one file each in this folder, in alphabetical order of id. */
 export const CATALOGUE: PersonaInput[] = [
   aishaRahman,
+  amaraOkafor,
   andreBaptiste,
   bernardOkoye,
   callumFraser,
@@ -83,16 +88,19 @@ export const CATALOGUE: PersonaInput[] = [
   jaydenWilliams,
   jordanEllis,
   kaylaRobinson,
+  kevinDoyle,
   kevinTran,
   kirstenDahl,
   kwameMensah,
   lauraBennett,
   leoFischer,
   lindaHaugen,
+  lucyBennett,
   marcusJohnson,
   mateoHerrera,
   mayaThompson,
   meiChen,
+  meiLinZhou,
   miguelTorres,
   nadiaPetrova,
   nathanBrooks,
