@@ -1,3 +1,4 @@
+import { DisciplineSchema } from '@practicum/personas';
 import { z } from 'zod';
 import { SKILL_KEYS } from './insights';
 
@@ -44,6 +45,8 @@ export const AnalyticsQuerySchema = z
     to: isoDate.optional(),
     /** Which figure `series` charts. */
     metric: z.enum(ANALYTICS_METRICS).default('sessions'),
+    /** Only sessions with this discipline's patients (therapy or medicine include cases for both). */
+    discipline: DisciplineSchema.optional(),
   })
   .superRefine((q, ctx) => {
     // A preset period ignores from and to, so a client may keep them while switching presets.

@@ -1,3 +1,4 @@
+import { DisciplineSchema } from '@practicum/personas';
 import { z } from 'zod';
 import { text } from './text';
 import { SessionSchema, UserStatsSchema } from './sessions';
@@ -45,6 +46,8 @@ export const AdminDashboardQuerySchema = z.object({
   search: text().trim().max(100).optional(),
   /** today / week: students with a session in the last day or seven days. */
   activity: z.enum(['all', 'today', 'week']).default('all'),
+  /** Students who chose this discipline (therapy or medicine include those who chose both). */
+  discipline: z.union([DisciplineSchema, z.literal('all')]).default('all'),
   tz_offset_minutes: z.coerce.number().int().min(-840).max(840).default(0),
 });
 

@@ -9,6 +9,7 @@ import {
   RiskLevelSchema,
   StyleSchema,
 } from '@practicum/personas/schema';
+import { DisciplineSchema } from '@practicum/personas';
 
 /** How many sessions used a patient, and how many of those scored 70 or more. */
 export const PatientUsageSchema = z.object({
@@ -30,6 +31,8 @@ export const PatientSchema = z.object({
   difficulty: DifficultySchema,
   condition: z.string(),
   condition_category: ConditionCategorySchema,
+  /** Who the case is written for: therapy, medicine or both. */
+  discipline: DisciplineSchema,
   emotional_state: z.string(),
   personality: z.string(),
   background: z.string(),
@@ -69,6 +72,8 @@ export const PatientListQuerySchema = z.object({
   /** A risk level, or `any` for every level but none. */
   risk: z.union([RiskLevelSchema, z.enum(['any', 'all'])]).optional(),
   age_group: z.union([AgeGroupSchema, z.literal('all')]).optional(),
+  /** therapy or medicine: that discipline's cases and those written for both; both: only the latter. */
+  discipline: z.union([DisciplineSchema, z.literal('all')]).optional(),
   /** Admins may list archived patients too. */
   include_archived: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(PATIENT_PAGE_MAX).default(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisciplineSchema } from '@practicum/personas';
 import { text } from './text';
 import { PASSWORD_MAX, TokenPairSchema } from './auth';
 import { newPassword, requiredName } from './user-fields';
@@ -29,6 +30,8 @@ export const UpdateMeBodySchema = z.object({
     .max(6, 'Year must be 1-5 or 6 (Resident)')
     .nullish(),
   email: text().max(254).optional(),
+  /** therapy, medicine or both; null clears the choice. */
+  discipline: DisciplineSchema.nullish(),
 });
 export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DisciplineSchema } from '@practicum/personas';
+
+// Who a persona is written for and what a student trains for: one vocabulary, the persona catalogue's.
+export { DISCIPLINES, DisciplineSchema, type Discipline } from '@practicum/personas';
 
 export const USER_TYPES = ['customer', 'moderator', 'admin', 'super_admin'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
@@ -61,6 +65,8 @@ export const UserSchema = z.object({
   university: z.string().nullable(),
   /** 1-5, 6 = Resident. */
   year: z.number().int().min(1).max(6).nullable(),
+  /** What the student trains for; null until chosen (every patient is then shown alike). */
+  discipline: DisciplineSchema.nullable(),
   reset_request: z.boolean(),
   reset_requested_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisciplineSchema } from './case';
 
 /**
  * Training modules: an ordered set of catalogue personas that builds a few named skills. They are
@@ -35,7 +36,7 @@ export const TrainingModuleSchema = z
     /** Catalogue persona ids, in the order a student should meet them. */
     persona_ids: z.array(catalogueId).min(1).max(12),
     /** Who the module is written for; matches the personas' discipline. */
-    discipline: z.enum(['therapy', 'medicine', 'both']),
+    discipline: DisciplineSchema,
   })
   .refine((m) => new Set(m.persona_ids).size === m.persona_ids.length, {
     message: 'A persona appears only once in a module',

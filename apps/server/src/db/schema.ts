@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, type PersonaInput } from '@practicum/personas/schema';
+import { DISCIPLINES } from '@practicum/personas';
 import {
   ACCOUNT_STATUSES,
   DEFAULT_MAX_MESSAGES,
@@ -45,6 +46,7 @@ const skillScore = (skill: SkillKey) =>
   );
 
 export const userType = pgEnum('user_type', USER_TYPES);
+export const discipline = pgEnum('discipline', DISCIPLINES);
 export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
 export const subscriptionPlan = pgEnum('subscription_plan', SUBSCRIPTION_PLANS);
 
@@ -70,6 +72,8 @@ export const users = pgTable(
     maxMessages: integer('max_messages').notNull().default(DEFAULT_MAX_MESSAGES),
     university: text('university'),
     year: smallint('year'),
+    /** What the student trains for (therapy, medicine or both); null until they choose, which shows everything. */
+    discipline: discipline('discipline'),
     resetRequest: boolean('reset_request').notNull().default(false),
     resetRequestedAt: tz('reset_requested_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -147,6 +151,13 @@ export const patients = pgTable(
     conditionCategory: text('condition_category').notNull(),
     difficulty: difficulty('difficulty').notNull(),
     persona: jsonb('persona').$type<PersonaInput>().notNull(),
+    /**
+     * Generated from the persona on every write, so no writer has to keep it: a persona without a
+     * discipline (every one written before disciplines existed) is a therapy case.
+     */
+    discipline: text('discipline')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`coalesce("persona"->>'discipline', 'therapy')`)),
     /** Set once an instructor edits the row; initialisation never touches such rows. */
     editedAt: tz('edited_at'),
     archivedAt: tz('archived_at'),

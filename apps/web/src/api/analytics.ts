@@ -13,7 +13,12 @@ export const analyticsKeys = {
 export function getAnalytics(query: AnalyticsQuery, signal?: AbortSignal): Promise<Analytics> {
   // A preset period ignores from and to, so they are sent with a custom period only.
   const range = query.period === 'custom' ? { from: query.from, to: query.to } : {};
-  const path = withQuery('/admin/analytics', { period: query.period, ...range, metric: query.metric });
+  const path = withQuery('/admin/analytics', {
+    period: query.period,
+    ...range,
+    metric: query.metric,
+    discipline: query.discipline,
+  });
   return apiClient.get(path, AnalyticsSchema, signal);
 }
 

@@ -3,6 +3,7 @@ import {
   AdminDashboardSchema,
   type AdminAnalytics,
   type AdminDashboard,
+  type Discipline,
 } from '@practicum/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api';
@@ -22,7 +23,8 @@ export type ActivityFilter = 'all' | 'today' | 'week';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   student: () => [...dashboardKeys.all, 'student'] as const,
-  admin: (search: string, activity: string) => [...dashboardKeys.all, 'admin', { search, activity }] as const,
+  admin: (search: string, activity: string, discipline = 'all') =>
+    [...dashboardKeys.all, 'admin', { search, activity, discipline }] as const,
   analytics: () => [...dashboardKeys.all, 'analytics'] as const,
   studentSessions: (id: string) => [...dashboardKeys.all, 'student-sessions', id] as const,
 };
@@ -44,20 +46,33 @@ export function useStudentDashboard() {
 }
 
 /** GET /voice/dashboard/admin: platform stats, recent activity and the (filtered) students table. */
+/** Students who chose a discipline (therapy or medicine include those who chose both), or all. */
+export type DisciplineFilter = Discipline | 'all';
+
 export function getAdminDashboard(
   search: string,
   activity: ActivityFilter,
   signal?: AbortSignal,
+  discipline: DisciplineFilter = 'all',
 ): Promise<AdminDashboard> {
-  const path = withQuery(`${DASHBOARD}/admin`, { activity, tz_offset_minutes: tzOffsetMinutes(), search });
+  const path = withQuery(`${DASHBOARD}/admin`, {
+    activity,
+    tz_offset_minutes: tzOffsetMinutes(),
+    search,
+    discipline: discipline === 'all' ? undefined : discipline,
+  });
   return apiClient.get(path, AdminDashboardSchema, signal);
 }
 
 /** While a new search or filter loads, the previous rows stay on screen. */
-export function useAdminDashboard(search = '', activity: ActivityFilter = 'all') {
+export function useAdminDashboard(
+  search = '',
+  activity: ActivityFilter = 'all',
+  discipline: DisciplineFilter = 'all',
+) {
   return useQuery({
-    queryKey: dashboardKeys.admin(search, activity),
-    queryFn: ({ signal }) => getAdminDashboard(search, activity, signal),
+    queryKey: dashboardKeys.admin(search, activity, discipline),
+    queryFn: ({ signal }) => getAdminDashboard(search, activity, signal, discipline),
     placeholderData: keepPreviousData,
   });
 }

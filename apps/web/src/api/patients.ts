@@ -59,6 +59,7 @@ export function getPatients(query: PatientListQuery, signal?: AbortSignal): Prom
     style: chosen(query.style),
     risk: chosen(query.risk),
     age_group: chosen(query.age_group),
+    discipline: chosen(query.discipline),
     include_archived: query.include_archived === 'true' ? 'true' : undefined,
     limit: query.limit,
     offset: query.offset,
@@ -68,7 +69,7 @@ export function getPatients(query: PatientListQuery, signal?: AbortSignal): Prom
 
 export type PatientFiltersQuery = Pick<
   PatientListQuery,
-  'search' | 'difficulty' | 'category' | 'style' | 'risk' | 'age_group' | 'include_archived'
+  'search' | 'difficulty' | 'category' | 'style' | 'risk' | 'age_group' | 'discipline' | 'include_archived'
 >;
 
 export function patientsQueryOptions(filters: PatientFiltersQuery) {

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, authStore } from '../lib/api';
 import { dashboardKeys } from './dashboard';
+import { patientKeys } from './patients';
 import { userKeys } from './users';
 
 /** PUT /users/me: names, and university and year for students; the email never changes. */
@@ -33,7 +34,8 @@ export function updatePassword(body: UpdatePasswordBody): Promise<UpdatePassword
 
 /**
  * The header and every other view of the signed-in user read the store; the user lists and the
- * dashboards' student rows show the same names, so they are refetched.
+ * dashboards' student rows show the same names, so they are refetched, and the patient list, which
+ * puts the student's discipline first.
  */
 function useUserChange<V>(mutationFn: (variables: V) => Promise<User>) {
   const client = useQueryClient();
@@ -44,6 +46,7 @@ function useUserChange<V>(mutationFn: (variables: V) => Promise<User>) {
       return Promise.all([
         client.invalidateQueries({ queryKey: userKeys.all }),
         client.invalidateQueries({ queryKey: dashboardKeys.all }),
+        client.invalidateQueries({ queryKey: patientKeys.lists() }),
       ]);
     },
   });

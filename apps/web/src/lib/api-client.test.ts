@@ -56,6 +56,7 @@ const user: User = {
   max_messages: 3,
   university: null,
   year: null,
+  discipline: null,
   reset_request: false,
   reset_requested_at: null,
   created_at: '2026-01-01T00:00:00.000Z',

@@ -79,11 +79,11 @@ const changes = (cur: Totals, prev: Totals) => ({
 export async function analytics(db: Db, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
   const p = resolvePeriod(q, now);
   const [previous, series, students, personas, open] = await Promise.all([
-    previousTotals(db, p),
-    buckets(db, p, p.granularity),
-    studentRows(db, p),
-    personaRows(db, p),
-    openFlagged(db, p),
+    previousTotals(db, p, q.discipline),
+    buckets(db, p, p.granularity, q.discipline),
+    studentRows(db, p, q.discipline),
+    personaRows(db, p, q.discipline),
+    openFlagged(db, p, q.discipline),
   ]);
   const current = periodTotals(series, students.length);
   const mean = (sum: number | null, n: number) => (n ? round1((sum ?? 0) / n) : null);

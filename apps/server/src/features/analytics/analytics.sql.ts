@@ -3,6 +3,8 @@ import { SCORE_BANDS, SKILL_KEYS, type AnalyticsGranularity } from '@practicum/c
 import type { Db } from '../../db/client';
 import { skillScoreOf } from '../../lib/insights/skill-scores';
 import type { ResolvedPeriod } from './analytics.period';
+import type { Discipline } from '@practicum/personas';
+import { disciplinesFor } from '../patients/patients.service';
 
 /**
  * The analytics queries. Cancelled sessions never count. Charts and persona usage add up the
@@ -31,6 +33,20 @@ const counted = sql`s.status <> 'cancelled'`;
 const flagged = sql`s.review_required`;
 const inPeriod = (p: ResolvedPeriod) => sql`s.start_time >= ${at(p.start)} and s.start_time < ${at(p.end)}`;
 
+/**
+ * Analytics of one discipline count only sessions with that discipline's patients: a therapy or
+ * medicine view includes the cases written for both. The per-day rollup is kept per patient, so it
+ * filters as it is; the per-student rollup is not, so a filtered view reads the sessions themselves.
+ */
+export type DisciplineScope = Discipline | undefined;
+const patientIn = (column: SQL, d: DisciplineScope) =>
+  d
+    ? sql`and ${column} in (select id from patients where discipline in (${sql.join(
+        disciplinesFor(d).map((x) => sql`${x}`),
+        sql`, `,
+      )}))`
+    : sql``;
+
 export interface Totals {
   sessions: number;
   students: number;
@@ -44,14 +60,14 @@ export interface Totals {
  * students are counted as groups, never by a distinct count that sorts every session). The chosen
  * period's figures add up from its buckets and students.
  */
-export async function previousTotals(db: Db, p: ResolvedPeriod): Promise<Totals> {
+export async function previousTotals(db: Db, p: ResolvedPeriod, d?: DisciplineScope): Promise<Totals> {
   const [row] = await rows<Record<string, unknown>>(
     db,
     sql`select count(*)::int as students, coalesce(sum(sessions), 0)::int as sessions,
                (sum(score_sum) / nullif(sum(score_n), 0))::float8 as score,
                (sum(duration_sum) / nullif(sum(duration_n), 0))::float8 as duration,
                coalesce(sum(flagged), 0)::int as flagged
-        from (${perStudent(p.previousStart, p.start, p.start)}) x`,
+        from (${perStudent(p.previousStart, p.start, p.start, d)}) x`,
   );
   const [students, sessions, score, duration, flaggedCount] = numbers([
     row!.students,
@@ -93,7 +109,12 @@ export interface BucketRow {
  * their first days (width_bucket) and is grouped by the bucket's number from the list, so the
  * planner hashes a few dozen groups.
  */
-export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranularity): Promise<BucketRow[]> {
+export async function buckets(
+  db: Db,
+  p: ResolvedPeriod,
+  unit: AnalyticsGranularity,
+  d?: DisciplineScope,
+): Promise<BucketRow[]> {
   const from = sql`${p.from}::date`;
   const result = await rows<BucketRow>(
     db,
@@ -114,7 +135,7 @@ export async function buckets(db: Db, p: ResolvedPeriod, unit: AnalyticsGranular
                        sum(d.band_80s)::int, sum(d.band_90_up)::int] as bands,
                  array[${rolledUpSkills('d', (total, n) => sql`(${total} / nullif(${n}, 0))::float8`)}] as skills
           from analytics_days d cross join starts join b on b.n = width_bucket(d.day, starts.a)
-          where d.day >= ${from} and d.day <= ${p.to}::date
+          where d.day >= ${from} and d.day <= ${p.to}::date ${patientIn(sql`d.patient_id`, d)}
           group by b.n
         )
         select to_char(b.bucket, 'YYYY-MM-DD') as date, coalesce(agg.sessions, 0) as sessions,
@@ -154,7 +175,7 @@ export interface StudentRow {
  * Per student with a session in the period: counts, means, each half's mean and per-skill sums, from
  * which the service derives both the student's and the platform's skill means.
  */
-export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow[]> {
+export async function studentRows(db: Db, p: ResolvedPeriod, d?: DisciplineScope): Promise<StudentRow[]> {
   const result = await rows<StudentRow>(
     db,
     sql`select g.user_id, g.sessions, (g.score_sum / nullif(g.score_n, 0))::float8 as score,
@@ -163,7 +184,7 @@ export async function studentRows(db: Db, p: ResolvedPeriod): Promise<StudentRow
                to_char(g.last_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_active,
                g.skill_sums, g.skill_counts,
                u.email, u.first_name, u.last_name, u.display_name, u.is_anonymous
-        from (${perStudent(p.start, p.end, p.middle)}) g join users u on u.id = g.user_id
+        from (${perStudent(p.start, p.end, p.middle, d)}) g join users u on u.id = g.user_id
         order by g.sessions desc, lower(u.email)`,
   );
   return result.map((r) => ({
@@ -226,8 +247,10 @@ const rolledUpSkills = (alias: string, fn: (total: SQL, n: SQL) => SQL): SQL =>
  * (overall, before `middle` and from it), durations, flagged sessions, the latest start and the
  * per-skill sums and counts, added up from the monthly rollup and the sessions outside its months.
  */
-function perStudent(start: Date, end: Date, middle: Date): SQL {
-  const { first, second, raw } = splitByMonths(start, end, middle);
+function perStudent(start: Date, end: Date, middle: Date, d?: DisciplineScope): SQL {
+  const { first, second, raw } = d
+    ? { first: null, second: null, raw: [[start, end]] as [Date, Date][] }
+    : splitByMonths(start, end, middle);
   const skillCols = sql.join(
     SKILL_KEYS.map((k) => sql.raw(`m.skill_${k}_sum, m.skill_${k}_n`)),
     sql`, `,
@@ -256,7 +279,7 @@ function perStudent(start: Date, end: Date, middle: Date): SQL {
                  sql`, `,
                )}
         from sessions s
-        where ${counted} and s.start_time >= ${at(lo)} and s.start_time < ${at(hi)}
+        where ${counted} and s.start_time >= ${at(lo)} and s.start_time < ${at(hi)} ${patientIn(sql`s.patient_id`, d)}
         group by s.user_id`;
   const parts = [
     ...(first ? [months(first, 'first')] : []),
@@ -286,13 +309,13 @@ function perStudent(start: Date, end: Date, middle: Date): SQL {
 }
 
 /** Sessions per patient persona in the period, named as the patient is named now. */
-export async function personaRows(db: Db, p: ResolvedPeriod) {
+export async function personaRows(db: Db, p: ResolvedPeriod, d?: DisciplineScope) {
   return rows<{ patient_id: string; name: string; sessions: number }>(
     db,
     sql`select x.patient_id, p.name, x.sessions
         from (
           select d.patient_id, sum(d.sessions)::int as sessions
-          from analytics_days d where d.day >= ${p.from}::date and d.day <= ${p.to}::date
+          from analytics_days d where d.day >= ${p.from}::date and d.day <= ${p.to}::date ${patientIn(sql`d.patient_id`, d)}
           group by d.patient_id
         ) x join patients p on p.id = x.patient_id
         order by x.sessions desc, p.name`,
@@ -303,11 +326,11 @@ export async function personaRows(db: Db, p: ResolvedPeriod) {
  * Flagged sessions of the period an instructor has not closed: no review, or a review still open
  * (a saved comment alone leaves the session in the queue).
  */
-export async function openFlagged(db: Db, p: ResolvedPeriod): Promise<number> {
+export async function openFlagged(db: Db, p: ResolvedPeriod, d?: DisciplineScope): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from sessions s
-        where ${counted} and ${inPeriod(p)} and ${flagged}
+        where ${counted} and ${inPeriod(p)} and ${flagged} ${patientIn(sql`s.patient_id`, d)}
           and not exists (
             select 1 from session_reviews r where r.session_id = s.id and r.status = 'reviewed')`,
   );

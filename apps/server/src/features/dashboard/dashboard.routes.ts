@@ -70,6 +70,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         studentRows(app.db, {
           search: q.search || undefined,
           activity: q.activity,
+          discipline: q.discipline,
           offsetMinutes: q.tz_offset_minutes,
         }),
       ]);

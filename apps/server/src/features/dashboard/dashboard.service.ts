@@ -18,6 +18,8 @@ import { displayNameOf, type AdminStats, type StudentRow } from '@practicum/cont
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { localDay } from '../sessions/sessions.stats';
+import { disciplinesFor } from '../patients/patients.service';
+import type { Discipline } from '@practicum/personas';
 
 const STUDENT_TYPES = ['customer', 'moderator'] as const;
 const DAY_MS = 86_400_000;
@@ -95,6 +97,8 @@ export interface StudentFilter {
   offsetMinutes: number;
   /** Only students with a scored session, best average first, at most this many. */
   top?: number;
+  /** Students who chose this discipline; therapy or medicine include those who chose both. */
+  discipline?: Discipline | 'all';
 }
 
 /** Student rows for the admin views: sessions, average score and last activity per student. */
@@ -129,6 +133,8 @@ export async function studentRows(db: Db, f: StudentFilter, now = new Date()): P
     where.push(gte(perStudent.lastActive, since));
   }
   if (f.top) where.push(isNotNull(perStudent.average));
+  if (f.discipline && f.discipline !== 'all')
+    where.push(inArray(users.discipline, disciplinesFor(f.discipline)));
   const query = db
     .select({
       user: users,

@@ -79,7 +79,8 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const isAdmin = roleOf(currentUser(request).userType) === 'admin';
+      const caller = currentUser(request);
+      const isAdmin = roleOf(caller.userType) === 'admin';
       const q = request.query;
       const options: ListOptions = {
         search: q.search || undefined,
@@ -88,6 +89,8 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         style: q.style,
         risk: q.risk,
         ageGroup: q.age_group,
+        discipline: q.discipline,
+        firstDiscipline: isAdmin ? null : caller.discipline,
         includeArchived: isAdmin && q.include_archived === 'true',
         limit: q.limit,
         offset: q.offset,

@@ -10,6 +10,7 @@ import {
   AGE_GROUP_RANGES,
   CATALOGUE,
   PersonaSchema,
+  type Discipline,
   type Persona,
   type PersonaInput,
   type RiskLevel,
@@ -57,6 +58,7 @@ export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): 
     difficulty: row.difficulty,
     condition: row.condition,
     condition_category: p.condition_category,
+    discipline: row.discipline as Discipline,
     emotional_state: p.emotional_state,
     personality: p.personality,
     background: p.background,
@@ -88,6 +90,9 @@ export interface ListOptions {
   style?: Filter<'style'>;
   risk?: Filter<'risk'>;
   ageGroup?: Filter<'age_group'>;
+  discipline?: Filter<'discipline'>;
+  /** The student's own discipline: its patients (and those for both) are listed first. */
+  firstDiscipline?: Discipline | null;
   includeArchived: boolean;
   limit: number;
   offset: number;
@@ -96,7 +101,13 @@ export interface ListOptions {
 const chosen = <T extends string>(value: T | 'all' | undefined): value is T =>
   value !== undefined && value !== 'all';
 
-/** The list's filters as SQL conditions (search, difficulty, category, style, risk, age group). */
+/**
+ * The cases a discipline's student practises with: its own and those written for both. Choosing
+ * both asks for the cases written for both alone.
+ */
+export const disciplinesFor = (d: Discipline): Discipline[] => (d === 'both' ? ['both'] : [d, 'both']);
+
+/** The list's filters as SQL conditions (search, difficulty, category, style, risk, age group, discipline). */
 function listConditions(opts: ListOptions): SQL[] {
   const where: SQL[] = [];
   const persona = patients.persona;
@@ -110,6 +121,7 @@ function listConditions(opts: ListOptions): SQL[] {
     const { min, max } = AGE_GROUP_RANGES[opts.ageGroup];
     where.push(sql`(${persona}->>'age')::int between ${min} and ${max}`);
   }
+  if (chosen(opts.discipline)) where.push(inArray(patients.discipline, disciplinesFor(opts.discipline)));
   const search = matchesSearch(patientSearchText(), opts.search);
   if (search) where.push(search);
   return where;
@@ -150,7 +162,12 @@ export async function listPatients(
   const persona = sql<PatientListRow['persona']>`(
     (select jsonb_object_agg(key, value) from jsonb_each(${patients.persona}) where key in (${keys}))
     || jsonb_build_object('risk', jsonb_build_object('level', ${patients.persona}->'risk'->'level')))`;
-  const order = [sql`lower(${patients.name}) collate "C"`, asc(patients.id)];
+  const first = opts.firstDiscipline && opts.firstDiscipline !== 'both' ? opts.firstDiscipline : null;
+  const order = [
+    ...(first ? [sql`(${patients.discipline} in (${first}, 'both')) desc`] : []),
+    sql`lower(${patients.name}) collate "C"`,
+    asc(patients.id),
+  ];
   const page = db.$with('page').as(
     db
       .select({

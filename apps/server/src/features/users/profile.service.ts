@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normaliseEmail } from '../../lib/accounts/users';
 
-type ProfileFields = Pick<UserRow, 'firstName' | 'lastName' | 'university' | 'year'>;
+type ProfileFields = Pick<UserRow, 'firstName' | 'lastName' | 'university' | 'year' | 'discipline'>;
 
 export interface ProfileChange {
   row: UserRow;
@@ -21,7 +21,7 @@ export interface ProfileChange {
   after: Partial<ProfileFields>;
 }
 
-/** The profile form: names, university, year. Email is read-only. */
+/** The profile form: names, university, year, discipline. Email is read-only. */
 export async function updateProfile(db: Db, user: UserRow, body: UpdateMeBody): Promise<ProfileChange> {
   if (body.email !== undefined && normaliseEmail(body.email) !== user.email) {
     throw new AppError(422, 'email_immutable', EMAIL_CANNOT_BE_CHANGED);
@@ -31,6 +31,7 @@ export async function updateProfile(db: Db, user: UserRow, body: UpdateMeBody): 
   if (body.last_name !== undefined) wanted.lastName = body.last_name?.trim() || null;
   if (body.university !== undefined) wanted.university = body.university;
   if (body.year !== undefined) wanted.year = body.year;
+  if (body.discipline !== undefined) wanted.discipline = body.discipline;
 
   const before: Partial<ProfileFields> = {};
   const after: Partial<ProfileFields> = {};

@@ -40,6 +40,7 @@ export function toUser(row: UserRow): User {
     max_messages: row.maxMessages,
     university: row.university,
     year: row.year,
+    discipline: row.discipline,
     reset_request: row.resetRequest,
     reset_requested_at: iso(row.resetRequestedAt),
     created_at: row.createdAt.toISOString(),

@@ -6,12 +6,14 @@ import {
   AllowanceNotice,
   isAllowanceExhausted,
 } from '../../features/subscription/components/allowance-notice';
+import { useAuth } from '../../lib/use-auth';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /student/modules: the training modules, the student's progress in each, and certificates. */
 export default function ModulesPage() {
   usePageTitle('Training Modules');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const start = useStartSession();
   const startSession = (patientId: string) =>
     start.mutate(patientId, {
@@ -37,7 +39,7 @@ export default function ModulesPage() {
       <ModulesView
         onStart={startSession}
         startingPatientId={start.isPending ? (start.variables ?? null) : null}
-        discipline={null}
+        discipline={user?.discipline ?? null}
       />
     </div>
   );

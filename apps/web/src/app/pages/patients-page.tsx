@@ -14,7 +14,11 @@ import { LibraryList } from '../../features/patients/components/library-list';
 import { LibraryStats } from '../../features/patients/components/library-stats';
 import { PatientFilters } from '../../features/patients/components/patient-filters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePatientFilters } from '../../features/patients/hooks/use-patient-filters';
+import {
+  activeChoices,
+  NO_FILTERS,
+  usePatientFilters,
+} from '../../features/patients/hooks/use-patient-filters';
 
 /** Success banners clear after 3 seconds, as everywhere else in the app. */
 const NOTICE_MS = 3000;
@@ -28,6 +32,11 @@ export default function PatientsPage() {
   const list = usePatients({
     search: search || undefined,
     difficulty: filters.difficulty,
+    category: filters.category,
+    style: filters.style,
+    risk: filters.risk,
+    age_group: filters.ageGroup,
+    discipline: filters.discipline,
     include_archived: filters.showArchived ? 'true' : undefined,
   });
   const archive = useArchivePatient();
@@ -58,9 +67,9 @@ export default function PatientsPage() {
     );
   }
 
-  const filtered = !!search || filters.difficulty !== 'all' || filters.showArchived;
+  const filtered = !!search || activeChoices(filters) > 0 || filters.showArchived;
   const clearFilters = () => {
-    setFilters({ search: '', difficulty: 'all', showArchived: false });
+    setFilters({ ...NO_FILTERS, showArchived: false });
     setClearCount((n) => n + 1);
   };
 

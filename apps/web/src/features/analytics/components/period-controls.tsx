@@ -1,6 +1,7 @@
 import { ANALYTICS_METRICS, ANALYTICS_PERIODS } from '@practicum/contract';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { DISCIPLINE_FILTER_OPTIONS } from '../../../lib/discipline';
 import { METRIC_LABELS, PERIOD_LABELS } from '../lib/format';
 import type { AnalyticsSelection } from '../lib/params';
 
@@ -14,7 +15,7 @@ interface PeriodControlsProps {
   onChange: (changes: Partial<AnalyticsSelection>) => void;
 }
 
-/** Period, custom from–to and the charted metric. */
+/** Period, custom from–to, discipline and the charted metric. */
 export function PeriodControls({ selection, rangeError, onChange }: PeriodControlsProps) {
   const custom = selection.period === 'custom';
   return (
@@ -48,6 +49,13 @@ export function PeriodControls({ selection, rangeError, onChange }: PeriodContro
           />
         </>
       )}
+      <SelectField
+        label="Discipline"
+        options={DISCIPLINE_FILTER_OPTIONS}
+        value={selection.discipline}
+        onChange={(e) => onChange({ discipline: e.target.value as AnalyticsSelection['discipline'] })}
+        className="sm:w-48"
+      />
       <SelectField
         label="Chart metric"
         options={METRIC_OPTIONS}

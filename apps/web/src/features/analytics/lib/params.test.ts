@@ -9,6 +9,7 @@ describe('readSelection', () => {
       from: '2026-01-01',
       to: '2026-01-31',
       metric: 'scores',
+      discipline: 'all',
     });
   });
 
@@ -18,20 +19,29 @@ describe('readSelection', () => {
       from: '',
       to: '',
       metric: 'sessions',
+      discipline: 'all',
     });
   });
 });
 
 describe('toQuery', () => {
   it('drops the range of a preset period', () => {
-    expect(toQuery({ period: '7d', from: '2026-01-01', to: '2026-01-02', metric: 'duration' })).toEqual({
+    expect(
+      toQuery({ period: '7d', from: '2026-01-01', to: '2026-01-02', metric: 'duration', discipline: 'all' }),
+    ).toEqual({
       query: { period: '7d', metric: 'duration' },
       error: null,
     });
   });
 
   it('keeps a valid custom range', () => {
-    const result = toQuery({ period: 'custom', from: '2026-01-01', to: '2026-01-31', metric: 'sessions' });
+    const result = toQuery({
+      period: 'custom',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      metric: 'sessions',
+      discipline: 'all',
+    });
     expect(result.query).toEqual({
       period: 'custom',
       from: '2026-01-01',
@@ -41,15 +51,33 @@ describe('toQuery', () => {
   });
 
   it('explains a custom range that ends before it starts, and asks nothing', () => {
-    const result = toQuery({ period: 'custom', from: '2026-02-01', to: '2026-01-01', metric: 'sessions' });
+    const result = toQuery({
+      period: 'custom',
+      from: '2026-02-01',
+      to: '2026-01-01',
+      metric: 'sessions',
+      discipline: 'all',
+    });
     expect(result.query).toBeNull();
     expect(result.error).toBe('The end date must not be before the start date.');
   });
 
+  it('asks for one discipline, and for all when none is chosen', () => {
+    expect(
+      toQuery({ period: '7d', from: '', to: '', metric: 'scores', discipline: 'medicine' }).query,
+    ).toEqual({
+      period: '7d',
+      metric: 'scores',
+      discipline: 'medicine',
+    });
+    expect(readSelection(new URLSearchParams('discipline=medicine')).discipline).toBe('medicine');
+    expect(readSelection(new URLSearchParams('discipline=dentistry')).discipline).toBe('all');
+  });
+
   it('explains a custom range missing a day', () => {
-    expect(toQuery({ period: 'custom', from: '', to: '2026-01-01', metric: 'sessions' }).error).toBe(
-      'Choose a start date.',
-    );
+    expect(
+      toQuery({ period: 'custom', from: '', to: '2026-01-01', metric: 'sessions', discipline: 'all' }).error,
+    ).toBe('Choose a start date.');
   });
 });
 

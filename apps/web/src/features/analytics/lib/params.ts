@@ -2,17 +2,21 @@ import {
   ANALYTICS_METRICS,
   ANALYTICS_PERIODS,
   AnalyticsQuerySchema,
+  DISCIPLINES,
+  type Discipline,
   type AnalyticsMetric,
   type AnalyticsPeriod,
   type AnalyticsQuery,
 } from '@practicum/contract';
 
-/** What the address holds: the period, the custom range (as typed) and the charted metric. */
+/** What the address holds: the period, the custom range (as typed), the charted metric and the discipline. */
 export interface AnalyticsSelection {
   period: AnalyticsPeriod;
   from: string;
   to: string;
   metric: AnalyticsMetric;
+  /** Only sessions with this discipline's patients; all by default. */
+  discipline: Discipline | 'all';
 }
 
 export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
@@ -28,6 +32,7 @@ export function readSelection(params: URLSearchParams): AnalyticsSelection {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     metric: oneOf(ANALYTICS_METRICS, params.get('metric'), DEFAULT_METRIC),
+    discipline: oneOf([...DISCIPLINES, 'all'] as const, params.get('discipline'), 'all'),
   };
 }
 
@@ -48,6 +53,7 @@ export function toQuery(selection: AnalyticsSelection): SelectionResult {
     metric: selection.metric,
     from: custom ? selection.from || undefined : undefined,
     to: custom ? selection.to || undefined : undefined,
+    discipline: selection.discipline === 'all' ? undefined : selection.discipline,
   });
   if (parsed.success) return { query: parsed.data, error: null };
   const message = parsed.error.issues[0]?.message ?? '';

@@ -2,7 +2,8 @@ import type { StudentRow } from '@practicum/contract';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useAdminDashboard, type ActivityFilter } from '../../../api/dashboard';
+import { useAdminDashboard, type ActivityFilter, type DisciplineFilter } from '../../../api/dashboard';
+import { DISCIPLINE_FILTER_OPTIONS } from '../../../lib/discipline';
 import { useDebounced } from '../hooks/use-debounced';
 import { plural } from '../lib/format';
 import { LoadError } from './load-error';
@@ -16,13 +17,14 @@ const ACTIVITY_OPTIONS = [
   { value: 'week', label: 'Active This Week' },
 ] as const;
 
-/** Students view: search, activity filter, the table, and each student's sessions. */
+/** Students view: search, activity and discipline filters, the table, and each student's sessions. */
 export function StudentsView() {
   const [search, setSearch] = useState('');
   const [activity, setActivity] = useState<ActivityFilter>('all');
+  const [discipline, setDiscipline] = useState<DisciplineFilter>('all');
   const [selected, setSelected] = useState<StudentRow | null>(null);
   const query = useDebounced(search.trim());
-  const dashboard = useAdminDashboard(query, activity);
+  const dashboard = useAdminDashboard(query, activity, discipline);
   const students = dashboard.data?.students ?? [];
 
   return (
@@ -43,6 +45,13 @@ export function StudentsView() {
           onChange={(e) => setActivity(e.target.value as ActivityFilter)}
           className="sm:w-56"
         />
+        <SelectField
+          label="Discipline"
+          options={DISCIPLINE_FILTER_OPTIONS}
+          value={discipline}
+          onChange={(e) => setDiscipline(e.target.value as DisciplineFilter)}
+          className="sm:w-56"
+        />
       </div>
       {dashboard.isError && !dashboard.data ? (
         <LoadError
@@ -55,7 +64,9 @@ export function StudentsView() {
         <LoadingBlock label="Loading students..." />
       ) : students.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center text-slate-600">
-          {query || activity !== 'all' ? 'No students match your search or filter.' : 'No students yet.'}
+          {query || activity !== 'all' || discipline !== 'all'
+            ? 'No students match your search or filter.'
+            : 'No students yet.'}
         </p>
       ) : (
         <>

@@ -37,6 +37,7 @@ export function PatientBrowser({ onStartSession, startingPatientId = null }: Pat
     style: filters.style,
     risk: filters.risk,
     age_group: filters.ageGroup,
+    discipline: filters.discipline,
   });
   const { mutate: initialize, ...init } = useInitializePatients();
   const unfiltered = !search && activeChoices(filters) === 0;

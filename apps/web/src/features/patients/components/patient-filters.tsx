@@ -11,6 +11,7 @@ import {
   STYLE_FILTER_OPTIONS,
 } from './persona-options';
 import { SearchIcon } from '../../../components/ui/search-icon';
+import { DISCIPLINE_FILTER_OPTIONS } from '../../../lib/discipline';
 
 interface PatientFiltersProps {
   filters: Filters;
@@ -22,6 +23,7 @@ interface PatientFiltersProps {
 }
 
 const SELECTS: Array<{ name: (typeof CHOICE_FILTERS)[number]; label: string; options: SelectOption[] }> = [
+  { name: 'discipline', label: 'Discipline', options: DISCIPLINE_FILTER_OPTIONS },
   { name: 'category', label: 'Condition', options: CATEGORY_FILTER_OPTIONS },
   { name: 'difficulty', label: 'Difficulty', options: DIFFICULTY_FILTER_OPTIONS },
   { name: 'style', label: 'Conversational style', options: STYLE_FILTER_OPTIONS },
@@ -31,7 +33,7 @@ const SELECTS: Array<{ name: (typeof CHOICE_FILTERS)[number]; label: string; opt
 
 /**
  * Search (names, conditions and presenting problems, abbreviations included) and, behind one
- * Filters button, condition, difficulty, style, risk and age group. The selects sit in a panel so
+ * Filters button, discipline, condition, difficulty, style, risk and age group. The selects sit in a panel so
  * that reaching the patients by keyboard takes two Tab presses past the bar, not seven. The URL
  * holds the values; the panel starts open when a filter is set.
  */
@@ -101,7 +103,7 @@ export function PatientFilters({ filters, onChange, clearCount = 0, children }: 
         hidden={!open}
         className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', open && 'block')}
       >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SELECTS.map(({ name, label, options }) => (
             <SelectField
               key={name}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 export type DifficultyFilter = Patient['difficulty'] | 'all';
 
-type Choice<K extends 'category' | 'style' | 'risk' | 'age_group'> = NonNullable<
+type Choice<K extends 'category' | 'style' | 'risk' | 'age_group' | 'discipline'> = NonNullable<
   (typeof PatientListQuerySchema)['_output'][K]
 >;
 
@@ -15,11 +15,12 @@ export interface PatientFilters {
   style: Choice<'style'>;
   risk: Choice<'risk'>;
   ageGroup: Choice<'age_group'>;
+  discipline: Choice<'discipline'>;
   showArchived: boolean;
 }
 
 /** The filters besides search and archive, each "all" when not chosen. */
-export const CHOICE_FILTERS = ['difficulty', 'category', 'style', 'risk', 'ageGroup'] as const;
+export const CHOICE_FILTERS = ['discipline', 'difficulty', 'category', 'style', 'risk', 'ageGroup'] as const;
 type ChoiceKey = (typeof CHOICE_FILTERS)[number];
 
 /** Each filter's URL parameter, and the schema that says which values it takes. */
@@ -32,6 +33,7 @@ const PARAMS: Record<
   style: { key: 'style', schema: PatientListQuerySchema.shape.style },
   risk: { key: 'risk', schema: PatientListQuerySchema.shape.risk },
   ageGroup: { key: 'age', schema: PatientListQuerySchema.shape.age_group },
+  discipline: { key: 'discipline', schema: PatientListQuerySchema.shape.discipline },
 };
 
 const read = (params: URLSearchParams, name: ChoiceKey) => {
@@ -50,10 +52,11 @@ export const NO_FILTERS: Omit<PatientFilters, 'showArchived'> = {
   style: 'all',
   risk: 'all',
   ageGroup: 'all',
+  discipline: 'all',
 };
 
 /**
- * Filters live in the URL (`search`, `difficulty`, `category`, `style`, `risk`, `age`, `archived`),
+ * Filters live in the URL (`search`, `discipline`, `difficulty`, `category`, `style`, `risk`, `age`, `archived`),
  * so a filtered view can be bookmarked and survives a reload. Unknown values read as "all". Other
  * parameters (e.g. the dashboard's `section`) are kept.
  */

@@ -1,4 +1,11 @@
-import { EMAIL_CANNOT_BE_CHANGED, UpdateMeBodySchema, yearLabel, type User } from '@practicum/contract';
+import {
+  DISCIPLINES,
+  EMAIL_CANNOT_BE_CHANGED,
+  UpdateMeBodySchema,
+  yearLabel,
+  type User,
+} from '@practicum/contract';
+import { DISCIPLINE_LABEL, isDiscipline } from '../../../lib/discipline';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -14,18 +21,27 @@ const YEAR_OPTIONS = [
   ...[1, 2, 3, 4, 5, 6].map((y) => ({ value: String(y), label: yearLabel(y) })),
 ];
 
+const DISCIPLINE_OPTIONS = [
+  { value: '', label: 'Not chosen (all patients alike)' },
+  ...DISCIPLINES.map((d) => ({ value: d, label: DISCIPLINE_LABEL[d] })),
+];
+
 interface PersonalInfoFormProps {
   user: User;
-  /** University and year are asked of students only. */
+  /** University, year and discipline are asked of students only. */
   showStudentFields: boolean;
 }
 
-/** Names editable, email read-only; students also give university and year. */
+/**
+ * Names editable, email read-only; students also give university, year and their discipline, whose
+ * patients and modules they then see first.
+ */
 export function PersonalInfoForm({ user, showStudentFields }: PersonalInfoFormProps) {
   const [firstName, setFirstName] = useState(user.first_name ?? '');
   const [lastName, setLastName] = useState(user.last_name ?? '');
   const [university, setUniversity] = useState(user.university ?? '');
   const [year, setYear] = useState(user.year ? String(user.year) : '');
+  const [discipline, setDiscipline] = useState<string>(user.discipline ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
   const { flash, success, error, clear } = useFlash();
@@ -35,7 +51,13 @@ export function PersonalInfoForm({ user, showStudentFields }: PersonalInfoFormPr
     const parsed = UpdateMeBodySchema.safeParse({
       first_name: firstName,
       last_name: lastName,
-      ...(showStudentFields ? { university, year: year ? Number(year) : null } : {}),
+      ...(showStudentFields
+        ? {
+            university,
+            year: year ? Number(year) : null,
+            discipline: isDiscipline(discipline) ? discipline : null,
+          }
+        : {}),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -98,6 +120,14 @@ export function PersonalInfoForm({ user, showStudentFields }: PersonalInfoFormPr
               value={year}
               error={errors.year}
               onChange={(e) => setYear(e.target.value)}
+            />
+            <SelectField
+              label="Discipline"
+              options={DISCIPLINE_OPTIONS}
+              value={discipline}
+              error={errors.discipline}
+              onChange={(e) => setDiscipline(e.target.value)}
+              className="sm:col-span-2"
             />
           </div>
         )}
