@@ -44,6 +44,8 @@ import { nicoleHarper } from './nicole-harper';
 import { oliviaGrant } from './olivia-grant';
 import { patriciaWalsh } from './patricia-walsh';
 import { peterLindqvist } from './peter-lindqvist';
+import { piotrZielinski } from './piotr-zielinski';
+import { priyaNair } from './priya-nair';
 import { priyaSharma } from './priya-sharma';
 import { rachelSinclair } from './rachel-sinclair';
 import { rajIyer } from './raj-iyer';
@@ -108,6 +110,8 @@ export const CATALOGUE: PersonaInput[] = [
   oliviaGrant,
   patriciaWalsh,
   peterLindqvist,
+  piotrZielinski,
+  priyaNair,
   priyaSharma,
   rachelSinclair,
   rajIyer,
