@@ -52,6 +52,7 @@ import { rajIyer } from './raj-iyer';
 import { raniaAlKhatib } from './rania-al-khatib';
 import { rayDelgado } from './ray-delgado';
 import { rebeccaStein } from './rebecca-stein';
+import { rileyShaw } from './riley-shaw';
 import { samuelAdeyemi } from './samuel-adeyemi';
 import { sofiaReyes } from './sofia-reyes';
 import { tomHargreaves } from './tom-hargreaves';
@@ -118,6 +119,7 @@ export const CATALOGUE: PersonaInput[] = [
   raniaAlKhatib,
   rayDelgado,
   rebeccaStein,
+  rileyShaw,
   samuelAdeyemi,
   sofiaReyes,
   tomHargreaves,
