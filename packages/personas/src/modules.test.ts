@@ -4,7 +4,8 @@ import { CATALOGUE } from './catalogue';
 import { MODULE_IDS, MODULES, TrainingModuleSchema, findModule } from './modules';
 
 /**
- * Medical and bad-news cases whose ids were agreed before their files were written. A module may name
+ * Medical and bad-news cases whose ids were agreed before their files were written (the back-pain
+ * case took piotr-zielinski: tomasz-nowak stays the therapy persona it always was). A module may name
  * one of these before the case exists (it is then not offered); any other id must be in the catalogue.
  */
 const PLANNED_CASES = new Set([
@@ -12,7 +13,7 @@ const PLANNED_CASES = new Set([
   'amara-okafor',
   'lucy-bennett',
   'helen-marsh',
-  'tomasz-nowak',
+  'piotr-zielinski',
   'ahmed-karimi',
   'margaret-oconnell',
   'rachel-adeyemi',

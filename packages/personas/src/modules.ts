@@ -120,7 +120,7 @@ const MODULE_LIST: TrainingModule[] = [
       'gareth-hughes',
       'lucy-bennett',
       'helen-marsh',
-      'tomasz-nowak',
+      'piotr-zielinski',
       'amara-okafor',
       'ahmed-karimi',
     ],

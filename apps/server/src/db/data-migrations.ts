@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { CATALOGUE, PersonaSchema, type PersonaInput } from '@practicum/personas';
 import { upgradeInsights } from '../lib/insights/upgrade-insights';
 import type { Db } from './client';
-import { dataMigrations, sessions } from './schema';
+import { dataMigrations, patients, sessions } from './schema';
 
 /**
  * Steps that rewrite stored rows after the SQL migrations, for changes SQL cannot express well
@@ -18,6 +19,7 @@ export interface DataMigration {
 
 export const DATA_MIGRATIONS: readonly DataMigration[] = [
   { name: '0001_insights_current_shape', run: upgradeStoredInsights },
+  { name: '0002_renamed_catalogue_personas', run: moveRenamedCataloguePersonas },
 ];
 
 /** Runs the steps not yet recorded, in order; returns the names of those it ran. */
@@ -68,4 +70,52 @@ export async function upgradeStoredInsights(db: Db): Promise<number> {
     if (rows.length < BATCH) return changed;
     after = rows.at(-1)!.id;
   }
+}
+
+/**
+ * Catalogue ids the persona catalogue gave to another persona: the therapy persona once stored under
+ * `from` lives on as `to`, and `from` now names a medical case (ADR 038).
+ */
+export const RENAMED_CATALOGUE_IDS: readonly { from: string; to: string }[] = [
+  { from: 'gareth-hughes', to: 'gareth-pryce' },
+];
+
+/**
+ * Moves a database's patient stored under a renamed catalogue id to the persona's new id, so the
+ * catalogue's initialisation can add the new case under the old id. A row nobody edited takes the
+ * catalogue's persona as it is now (its new name included); an edited row keeps the instructor's
+ * formulation and only changes ids. A row already holding the new case (no longer a therapy persona),
+ * or a database that already has the new id, is left alone. Sessions keep pointing at the same row.
+ */
+export async function moveRenamedCataloguePersonas(db: Db): Promise<number> {
+  let moved = 0;
+  for (const { from, to } of RENAMED_CATALOGUE_IDS) {
+    const [taken] = await db.select({ id: patients.id }).from(patients).where(eq(patients.catalogueId, to));
+    if (taken) continue;
+    const [row] = await db.select().from(patients).where(eq(patients.catalogueId, from));
+    if (!row || row.discipline !== 'therapy') continue;
+    const renamed = CATALOGUE.find((p) => p.id === to);
+    if (!row.editedAt && renamed) {
+      const persona = PersonaSchema.parse(renamed);
+      await db
+        .update(patients)
+        .set({
+          catalogueId: to,
+          name: persona.name,
+          condition: persona.condition,
+          conditionCategory: persona.condition_category,
+          difficulty: persona.difficulty,
+          persona: persona as PersonaInput,
+          updatedAt: new Date(),
+        })
+        .where(eq(patients.id, row.id));
+    } else {
+      await db
+        .update(patients)
+        .set({ catalogueId: to, persona: sql`jsonb_set(${patients.persona}, '{id}', to_jsonb(${to}::text))` })
+        .where(eq(patients.id, row.id));
+    }
+    moved += 1;
+  }
+  return moved;
 }
