@@ -13,6 +13,7 @@ import { ellieWard } from './ellie-ward';
 import { esperanzaMorales } from './esperanza-morales';
 import { ethanPark } from './ethan-park';
 import { fatimaBenali } from './fatima-benali';
+import { frankMiller } from './frank-miller';
 import { garethHughes } from './gareth-hughes';
 import { garethPryce } from './gareth-pryce';
 import { grahamWhitley } from './graham-whitley';
@@ -47,6 +48,7 @@ import { peterLindqvist } from './peter-lindqvist';
 import { piotrZielinski } from './piotr-zielinski';
 import { priyaNair } from './priya-nair';
 import { priyaSharma } from './priya-sharma';
+import { rachelAdeyemi } from './rachel-adeyemi';
 import { rachelSinclair } from './rachel-sinclair';
 import { rajIyer } from './raj-iyer';
 import { raniaAlKhatib } from './rania-al-khatib';
@@ -80,6 +82,7 @@ export const CATALOGUE: PersonaInput[] = [
   esperanzaMorales,
   ethanPark,
   fatimaBenali,
+  frankMiller,
   garethHughes,
   garethPryce,
   grahamWhitley,
@@ -114,6 +117,7 @@ export const CATALOGUE: PersonaInput[] = [
   piotrZielinski,
   priyaNair,
   priyaSharma,
+  rachelAdeyemi,
   rachelSinclair,
   rajIyer,
   raniaAlKhatib,
