@@ -23,3 +23,4 @@ export * from './progress';
 export { text, isStorableText, TEXT_NOT_ALLOWED_MESSAGE } from './text';
 export * from './modules';
 export * from './assignments';
+export * from './patient-case';

@@ -1,6 +1,7 @@
-import type { PatientBody } from '@practicum/contract';
+import { DOMAIN_LABELS, PatientBodySchema, resolveChecklist, type PatientBody } from '@practicum/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { STATION_LABELS } from './case-form';
 import { DifficultyBadge } from './difficulty-badge';
 import { categoryLabel, humanize } from './persona-options';
 
@@ -44,11 +45,66 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
+type Station = NonNullable<Persona['case']>;
+
+/**
+ * A medical case's station for the instructor: the brief, the hidden agenda (as the facts it names),
+ * red flags and the checklist's items as the scoring marks them. Only admins receive a persona, so
+ * none of this reaches a student before a session.
+ */
+function StationDetails({ persona, station }: { persona: Persona; station: Station }) {
+  const factText = new Map(persona.facts.map((f) => [f.id, f.text]));
+  const facts = (ids: readonly string[]) => ids.map((id) => factText.get(id) ?? id);
+  // The schema fills the defaults the checklist's resolution reads (an entry's `also`, red flags').
+  const parsed = PatientBodySchema.shape.case.unwrap().safeParse(station);
+  const items = parsed.success ? resolveChecklist(parsed.data) : [];
+  return (
+    <Section title="Medical station">
+      <dl className="space-y-3">
+        <Item term="Station">{STATION_LABELS[station.station]}</Item>
+        <Item term="Setting">{station.setting}</Item>
+        <Item term="Task">{station.task}</Item>
+        <Item term="Ideas">
+          <Bullets items={facts(station.agenda.ideas)} />
+        </Item>
+        <Item term="Concerns">
+          <Bullets items={facts(station.agenda.concerns)} />
+        </Item>
+        <Item term="Expectations">
+          <Bullets items={facts(station.agenda.expectations)} />
+        </Item>
+        <Item term="Cues dropped unasked">
+          <Bullets items={station.agenda.cues} />
+        </Item>
+        <Item term="Red flags">
+          <Bullets
+            items={(station.red_flags ?? []).map(
+              (f) => `${f.label} (${f.present ? 'present' : 'pertinent negative'})`,
+            )}
+          />
+        </Item>
+        {station.news && <Item term="The news">{station.news.headline}</Item>}
+      </dl>
+      <div className="space-y-2">
+        <h4 className="text-sm font-semibold text-slate-800">Checklist ({items.length} items)</h4>
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-900">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.label} <span className="text-xs text-slate-600">· {DOMAIN_LABELS[item.domain]}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
 /** The whole case formulation, read-only, for the instructor. */
 export function PersonaDetails({ persona }: { persona: Persona }) {
   const d = persona.demographics;
   return (
     <div className="space-y-7">
+      {persona.case && <StationDetails persona={persona} station={persona.case} />}
       <Section title="Presentation">
         <dl className="space-y-3">
           <Item term="Condition">

@@ -1,11 +1,13 @@
 import type { PatientDetail } from '@practicum/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useCreatePatient } from '../../../api/patients';
 import { useUpdatePatient } from '../../../api/patients';
+import { CaseFields } from './case-fields';
+import type { CaseDraft } from './case-form';
 import { FormulationSource } from './formulation-source';
 import { IssueList } from './issue-list';
 import { PersonaFields } from './persona-fields';
@@ -13,10 +15,23 @@ import {
   errorsByField,
   issuesFromServer,
   validatePersona,
-  type FormField,
   type FormIssue,
   type PersonaFormValues,
+  type TextKey,
 } from './persona-form';
+
+/** The fact ids the formulation's JSON holds, or none while it does not parse. */
+function factIdsOf(advanced: string): string[] {
+  try {
+    const facts = (JSON.parse(advanced) as { facts?: unknown }).facts;
+    if (!Array.isArray(facts)) return [];
+    return facts.flatMap((f) =>
+      f && typeof (f as { id?: unknown }).id === 'string' ? [(f as { id: string }).id] : [],
+    );
+  } catch {
+    return [];
+  }
+}
 
 interface PersonaEditorFormProps {
   initial: PersonaFormValues;
@@ -37,10 +52,22 @@ export function PersonaEditorForm({ initial, target, onCancel, onChanged, onSave
   const saving = create.isPending || update.isPending;
   const saveError = target ? update.error : create.error;
 
-  function change(field: FormField, value: string) {
+  function change(field: TextKey, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     onChanged();
   }
+
+  function changeCase(next: CaseDraft | null) {
+    setValues((v) => ({ ...v, case: next }));
+    onChanged();
+  }
+
+  function load(part: Partial<PersonaFormValues>) {
+    setValues((v) => ({ ...v, ...part }));
+    onChanged();
+  }
+
+  const factIds = useMemo(() => factIdsOf(values.advanced), [values.advanced]);
 
   function showIssues(source: string, list: FormIssue[]) {
     setIssues({ source, list });
@@ -83,7 +110,7 @@ export function PersonaEditorForm({ initial, target, onCancel, onChanged, onSave
         <legend className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           Case formulation
         </legend>
-        {!target && <FormulationSource onLoad={(json) => change('advanced', json)} />}
+        {!target && <FormulationSource onLoad={load} />}
         <TextareaField
           label="Advanced case formulation (JSON)"
           hint="Demographics, history, beliefs, automatic thoughts, emotions, coping, risk texts, facts (at least 12, each with id, topic, depth 1-3, text, keywords and emotion), goals and speech markers. The fields above take precedence over the same keys here."
@@ -96,6 +123,12 @@ export function PersonaEditorForm({ initial, target, onCancel, onChanged, onSave
           error={fieldErrors.advanced}
           onChange={(event) => change('advanced', event.target.value)}
         />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          Medical station
+        </legend>
+        <CaseFields value={values.case} issues={issues?.list ?? []} factIds={factIds} onChange={changeCase} />
       </fieldset>
       <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,18 +1,24 @@
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import type { FormField, PersonaFormValues } from './persona-form';
-import { categoryOptions, difficultyOptions, riskLevelOptions, styleOptions } from './persona-options';
+import type { FormField, PersonaFormValues, TextKey } from './persona-form';
+import {
+  categoryOptions,
+  difficultyOptions,
+  disciplineOptions,
+  riskLevelOptions,
+  styleOptions,
+} from './persona-options';
 
 interface PersonaFieldsProps {
   values: PersonaFormValues;
   errors: Partial<Record<FormField, string>>;
-  onChange: (field: FormField, value: string) => void;
+  onChange: (field: TextKey, value: string) => void;
 }
 
 /** The structured inputs of the persona editor: the patient's presentation as students meet it. */
 export function PersonaFields({ values, errors, onChange }: PersonaFieldsProps) {
-  const text = (field: FormField) => ({
+  const text = (field: TextKey) => ({
     value: values[field],
     error: errors[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
@@ -22,6 +28,12 @@ export function PersonaFields({ values, errors, onChange }: PersonaFieldsProps) 
       <TextField label="Name" required className="sm:col-span-4" autoComplete="off" {...text('name')} />
       {/* No avatar input: cards draw the patient's initials, which need no emoji font. */}
       <TextField label="Age" required inputMode="numeric" className="sm:col-span-2" {...text('age')} />
+      <SelectField
+        label="Discipline"
+        options={disciplineOptions}
+        className="sm:col-span-6"
+        {...text('discipline')}
+      />
       <SelectField
         label="Difficulty"
         options={difficultyOptions}

@@ -1,7 +1,9 @@
 import { PatientBodySchema, type PatientBody, type ValidationIssue } from '@practicum/contract';
+import { MEDICAL_TEMPLATE, cleanCase, type CaseDraft } from './case-form';
 
-/** The persona fields with their own inputs; everything else is edited as JSON. */
+/** The persona fields with their own inputs; everything else (but the station) is edited as JSON. */
 export const STRUCTURED_KEYS = [
+  'discipline',
   'name',
   'age',
   'avatar',
@@ -19,15 +21,21 @@ export const STRUCTURED_KEYS = [
 
 type StructuredKey = (typeof STRUCTURED_KEYS)[number];
 
-/** What the editor's inputs hold: text as typed, symptoms one per line, the rest as JSON text. */
-export type PersonaFormValues = Record<StructuredKey | 'risk_level' | 'advanced', string>;
+/** The inputs that hold text: as typed, symptoms one per line, the rest of the formulation as JSON. */
+export type TextKey = StructuredKey | 'risk_level' | 'advanced';
+
+/**
+ * What the editor holds: the text inputs, and a medical case's station block as its own structured
+ * section (null for a persona without a station).
+ */
+export type PersonaFormValues = Record<TextKey, string> & { case: CaseDraft | null };
 export type FormField = keyof PersonaFormValues;
 
 export interface FormIssue {
   /** Where in the persona, e.g. "facts[3].text". */
   path: string;
   message: string;
-  /** The input that holds the problem ('advanced' for anything in the JSON). */
+  /** The input that holds the problem ('advanced' for anything in the JSON, 'case' for the station). */
   field: FormField;
 }
 
@@ -52,6 +60,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function emptyFormValues(): PersonaFormValues {
   return {
+    discipline: 'therapy',
     name: '',
     age: '',
     avatar: '🙂',
@@ -67,19 +76,43 @@ export function emptyFormValues(): PersonaFormValues {
     opening_statement: '',
     risk_level: 'none',
     advanced: json(ADVANCED_TEMPLATE),
+    case: null,
   };
 }
 
-/** The persona minus its structured fields (and its id): the "Advanced case formulation" JSON. */
+/** "New medical case": a blank presentation over a minimal valid history station and its facts. */
+export function medicalTemplateValues(): PersonaFormValues {
+  return {
+    ...emptyFormValues(),
+    discipline: MEDICAL_TEMPLATE.discipline,
+    condition_category: MEDICAL_TEMPLATE.condition_category,
+    advanced: json(MEDICAL_TEMPLATE.advanced),
+    case: structuredClone(MEDICAL_TEMPLATE.case),
+  };
+}
+
+/** What a new persona takes from the patient it starts from: the formulation, and the station if any. */
+export function formulationOf(
+  persona: PatientBody,
+): Pick<PersonaFormValues, 'advanced' | 'discipline' | 'case'> {
+  return {
+    advanced: json(advancedPartOf(persona)),
+    discipline: persona.discipline ?? 'therapy',
+    case: persona.case ? structuredClone(persona.case) : null,
+  };
+}
+
+/** The persona minus its structured fields, station and id: the "Advanced case formulation" JSON. */
 export function advancedPartOf(persona: PatientBody): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...persona };
-  for (const key of [...STRUCTURED_KEYS, 'id']) delete rest[key];
+  for (const key of [...STRUCTURED_KEYS, 'id', 'case']) delete rest[key];
   const { level: _level, ...risk } = persona.risk;
   return { ...rest, risk };
 }
 
 export function toFormValues(persona: PatientBody): PersonaFormValues {
   return {
+    discipline: persona.discipline ?? 'therapy',
     name: persona.name,
     age: String(persona.age),
     avatar: persona.avatar,
@@ -95,6 +128,7 @@ export function toFormValues(persona: PatientBody): PersonaFormValues {
     opening_statement: persona.opening_statement,
     risk_level: persona.risk.level,
     advanced: json(advancedPartOf(persona)),
+    case: persona.case ? structuredClone(persona.case) : null,
   };
 }
 
@@ -118,6 +152,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 function fieldOf(path: ReadonlyArray<PropertyKey>): FormField {
   const [first, second] = path;
   if (first === 'risk' && second === 'level') return 'risk_level';
+  if (first === 'case') return 'case';
   if (STRUCTURED_KEYS.includes(first as StructuredKey)) return first as StructuredKey;
   return 'advanced';
 }
@@ -149,9 +184,13 @@ export function validatePersona(values: PersonaFormValues, id: string | undefine
   const extra = advanced as Record<string, unknown>;
   const risk = extra.risk && typeof extra.risk === 'object' ? extra.risk : {};
   const ageText = values.age.trim();
+  // The station comes from its own section, never from the JSON: a persona without one has none.
+  const { case: _fromJson, ...formulation } = extra;
   const candidate = {
-    ...extra,
+    ...formulation,
+    ...(values.case ? { case: cleanCase(values.case) } : {}),
     id: id ?? slugify(values.name),
+    discipline: values.discipline,
     name: values.name.trim(),
     age: /^\d+$/.test(ageText) ? Number(ageText) : undefined,
     avatar: values.avatar.trim(),
@@ -193,4 +232,13 @@ export function errorsByField(issues: FormIssue[]): Partial<Record<FormField, st
   const out: Partial<Record<FormField, string>> = {};
   for (const i of issues) out[i.field] ??= i.field === 'advanced' ? `${i.path}: ${i.message}` : i.message;
   return out;
+}
+
+/**
+ * The first message at a path or inside it ("case.checklist[2].parts[0].cues" holds the problem
+ * with its second cue), for an input that edits a part of the station.
+ */
+export function issueAt(issues: readonly FormIssue[], path: string): string | undefined {
+  return issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`))
+    ?.message;
 }

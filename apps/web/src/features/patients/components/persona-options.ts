@@ -9,6 +9,18 @@ export const DIFFICULTY_VALUES = PatientBodySchema.shape.difficulty.options;
 export const CATEGORY_VALUES = PatientBodySchema.shape.condition_category.options;
 export const STYLE_VALUES = PatientBodySchema.shape.style.options;
 export const RISK_LEVEL_VALUES = PatientBodySchema.shape.risk.shape.level.options;
+export const DISCIPLINE_VALUES = PatientBodySchema.shape.discipline.unwrap().options;
+
+type Discipline = (typeof DISCIPLINE_VALUES)[number];
+const DISCIPLINE_LABELS: Record<Discipline, string> = {
+  therapy: 'Therapy (marked on the six counselling skills)',
+  medicine: 'Medicine (an OSCE station with a checklist)',
+  both: 'Both therapy and medicine',
+};
+export const disciplineOptions: SelectOption[] = DISCIPLINE_VALUES.map((value) => ({
+  value,
+  label: DISCIPLINE_LABELS[value],
+}));
 
 /** "people_pleasing" -> "People pleasing". */
 export function humanize(value: string): string {
