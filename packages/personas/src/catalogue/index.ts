@@ -9,6 +9,7 @@ import { danielaRossi } from './daniela-rossi';
 import { deniseWashington } from './denise-washington';
 import { devMalhotra } from './dev-malhotra';
 import { dorothyHayes } from './dorothy-hayes';
+import { eileenFraser } from './eileen-fraser';
 import { ellieWard } from './ellie-ward';
 import { esperanzaMorales } from './esperanza-morales';
 import { ethanPark } from './ethan-park';
@@ -78,6 +79,7 @@ export const CATALOGUE: PersonaInput[] = [
   deniseWashington,
   devMalhotra,
   dorothyHayes,
+  eileenFraser,
   ellieWard,
   esperanzaMorales,
   ethanPark,
