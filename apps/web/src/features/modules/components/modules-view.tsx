@@ -116,7 +116,9 @@ function ModuleCard({
       <div className="mt-4">
         <div className="flex justify-between text-sm text-slate-700">
           <span>
-            {completed} of {available} patient{available === 1 ? '' : 's'} done
+            {available === 0
+              ? 'No patient of this module is in the library yet'
+              : `${completed} of ${available} patient${available === 1 ? '' : 's'} done`}
           </span>
           {progress.average_best_score !== null && (
             <span>Average best score {formatScore(progress.average_best_score)}</span>
@@ -146,14 +148,14 @@ function ModuleCard({
       </details>
       <ol className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
         {personas.map((p, i) => (
-          <li key={p.catalogue_id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-            <div className="min-w-0">
+          <li key={p.catalogue_id} className="flex items-center justify-between gap-3 py-2.5">
+            <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">
                 {i + 1}. {p.name ?? 'Not yet in the library'}
               </p>
               <p className="text-xs text-slate-600">
                 {p.patient_id === null
-                  ? 'Your institution has not added this patient yet'
+                  ? 'Not available to practise yet'
                   : p.sessions_completed > 0
                     ? `Done · best score ${formatScore(p.best_score) ?? 'not scored yet'}`
                     : (p.condition ?? 'Not started')}
@@ -162,7 +164,7 @@ function ModuleCard({
             {p.patient_id !== null && (
               <Button
                 variant={p.sessions_completed > 0 ? 'secondary' : 'primary'}
-                className="py-1.5"
+                className="shrink-0 py-1.5"
                 loading={startingPatientId === p.patient_id}
                 disabled={startingPatientId !== null}
                 aria-label={`${p.sessions_completed > 0 ? 'Practise again with' : 'Start'} ${p.name ?? 'patient'}`}
