@@ -1,6 +1,6 @@
 /**
  * Measures how realistic the offline simulated patient is, and whether scoring notices what a clinical
- * supervisor would, by running held-out probes over every persona in the catalogue.
+ * supervisor would, by running held-out probes over every therapy persona in the catalogue.
  * Usage: npm run eval:realism [-- --set heldout|dev|dev2|dev3] [--rules] [--rules-main] [--only conduct_lines,...]
  *
  * Prints one JSON object; each figure is a rate with its n (plus a few diagnostics and examples):
@@ -133,7 +133,11 @@ function measure(
   }
 }
 
-const personas = CATALOGUE.map((p) => PersonaSchema.parse(p));
+// The probes are therapy conversations (hurtful lines, chatter, risk questions after a warm-up), and
+// each persona hears a window of wordings that slides with its index: they run over the therapy
+// personas alone, so the figures stay comparable as medical cases join the catalogue. The medical
+// stations have their own tests (packages/patient-engine/src/station.test.ts, packages/scoring).
+const personas = CATALOGUE.map((p) => PersonaSchema.parse(p)).filter((p) => p.discipline === 'therapy');
 const DISCLOSE_KEY = 'risk_personas_disclose_within_25_good_turns';
 let disclosures: ReturnType<typeof riskDisclosure>['disclosures'] = [];
 

@@ -53,6 +53,7 @@ export function scoreTranscripts(
     const transcript = ScoringTranscriptSchema.parse({
       utterances: parsed.data.utterances.map((u, i) => ({ ...u, seq: u.seq ?? i })),
       risk_material: riskMaterial(persona),
+      ...(persona?.case ? { station: persona.case } : {}),
     });
     const codes = codeTranscript(transcript).filter(
       (c) => transcript.utterances.find((u) => u.seq === c.seq)?.speaker === 'student',

@@ -48,3 +48,4 @@ export {
   type MainBehaviourInputs,
   type MainBehaviourModel,
 } from './learned/main-behaviour';
+export { compileCue, cueLine, cueWords, meetsAnyCue, meetsCue, type CueLine } from './checklist/cues';

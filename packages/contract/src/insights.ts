@@ -55,6 +55,56 @@ export const FeedbackSourceSchema = z.looseObject({
 });
 export type FeedbackSource = z.infer<typeof FeedbackSourceSchema>;
 
+/** A checklist item's status: met, partly met, not met. */
+export const CHECKLIST_STATUSES = ['met', 'partly', 'not_met'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+export const ChecklistItemResultSchema = z.looseObject({
+  id: z.string(),
+  domain: z.string(),
+  /** The domain in plain words ("Presenting complaint", "SPIKES: Perception"). */
+  domain_label: z.string().nullish(),
+  /** What a good candidate does, in plain words. */
+  label: z.string(),
+  status: z.enum(CHECKLIST_STATUSES),
+  /** The student's lines (by transcript seq) that met it; empty when not met. */
+  evidence: z.array(z.looseObject({ seq: z.number().int(), quote: z.string() })).nullish(),
+});
+export type ChecklistItemResult = z.infer<typeof ChecklistItemResultSchema>;
+
+/** A Calgary–Cambridge stage's rating: 1 (not shown) to 5 (excellent), null when not called for. */
+export const StageRatingSchema = z.looseObject({
+  stage: z.string(),
+  label: z.string(),
+  score: z.number().nullish(),
+  rating: z.number().int().min(1).max(5).nullish(),
+  rating_label: z.string().nullish(),
+});
+export type StageRating = z.infer<typeof StageRatingSchema>;
+
+/**
+ * A medical station's marks: the OSCE checklist item by item with the quoted evidence, the
+ * Calgary–Cambridge stage ratings, a global rating, and for bad news the SPIKES steps. Only sessions
+ * with a medical case have it; therapy sessions keep the six skills alone.
+ */
+export const ChecklistResultSchema = z.looseObject({
+  station: z.string(),
+  station_label: z.string().nullish(),
+  /** 0-100: met items count 1, partly met 0.5. */
+  score: z.number().nullish(),
+  met: z.number().int().nullish(),
+  partly: z.number().int().nullish(),
+  not_met: z.number().int().nullish(),
+  total: z.number().int().nullish(),
+  items: z.array(ChecklistItemResultSchema),
+  stages: z.array(StageRatingSchema).nullish(),
+  global_rating: z.looseObject({ rating: z.number().int().min(1).max(5), label: z.string() }).nullish(),
+  spikes: z
+    .array(z.looseObject({ step: z.string(), label: z.string(), status: z.enum(CHECKLIST_STATUSES) }))
+    .nullish(),
+});
+export type ChecklistResult = z.infer<typeof ChecklistResultSchema>;
+
 export const InsightsSchema = z.looseObject({
   /** 0-100. */
   overall_score: z.number().nullish(),
@@ -90,6 +140,8 @@ export const InsightsSchema = z.looseObject({
   supervisor_review_reasons: textList.nullish(),
   /** Who wrote the narrative feedback (the numbers are always computed). */
   feedback_source: FeedbackSourceSchema.nullish(),
+  /** A medical station's checklist marks (absent for therapy sessions). */
+  checklist: ChecklistResultSchema.nullish(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
 

@@ -1,4 +1,4 @@
-import { RISK_GATES, STANCE } from './tuning';
+import { AGENDA_CUES, RISK_GATES, STANCE, STATION_SHOCK } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
 import { answerContent, materialMove, type DisclosureContext } from './disclosure';
@@ -7,7 +7,8 @@ import { chooseEmotion } from './emotion';
 import { availableMaterial } from './material';
 import type { ContentMove, ContentPlan, Stance } from './plan';
 import type { StudentAct } from './schemas';
-import { afterDisclosure, profileOf, type EngineState, type TurnSignals } from './state';
+import { afterDisclosure, clamp, profileOf, type EngineState, type TurnSignals } from './state';
+import { agendaCue, stepNews } from './station';
 
 /**
  * The patient's decision for one turn: react to what the student did (an unwelcome move first,
@@ -140,7 +141,12 @@ export function decide(
     moves.push({ kind: 'react_other_language' });
   } else if (a.gibberish) {
     moves.push({ kind: 'confused' });
-  } else if (has(acts, 'off_topic') && !has(acts, 'risk_screening', 'risk_followup', ...HURTFUL)) {
+  } else if (
+    has(acts, 'off_topic') &&
+    // A medical history's question is never off topic to the patient who came with the problem.
+    !ctx.station?.historyQuestion &&
+    !has(acts, 'risk_screening', 'risk_followup', ...HURTFUL)
+  ) {
     moves.push({ kind: 'react_off_topic' });
   } else if (a.meta) {
     moves.push({ kind: 'meta_probe' });
@@ -221,6 +227,30 @@ export function decide(
     }
   }
 
+  // A bad-news station: the news, how it was broken, and the patient's questions afterwards.
+  const news = persona.case?.news
+    ? stepNews(
+        persona,
+        s,
+        a.normalized.sentences.map((x) => x.text),
+        acts,
+        (lines) => rng.pick(lines),
+      )
+    : null;
+  if (news) {
+    if (news.replace) {
+      moves = [...news.moves];
+      facts = [];
+      ended = false;
+    } else moves.push(...news.moves);
+    next.station = news.station;
+    if (news.shock) {
+      next.openness = Math.min(next.openness, STATION_SHOCK.openness);
+      next.trust = clamp(next.trust - STATION_SHOCK.trustLoss);
+      next.distress = Math.max(next.distress, STATION_SHOCK.distress);
+    }
+  }
+
   const deepest = facts.reduce((d, f) => Math.max(d, f.depth), 0);
   const reacting = moves.some(
     (m) =>
@@ -256,6 +286,22 @@ export function decide(
     });
   }
   if (moves.some((m) => m.kind === 'risk_cue')) next.riskCues = s.riskCues + 1;
+  // A medical case's patient hints at the concern behind the visit, early on, for a student who
+  // picks it up (the concern itself still waits to be invited).
+  const cue = persona.case ? agendaCue(persona, next.station.cuesGiven) : null;
+  const concernsTold = persona.case?.agenda.concerns.every((id) => s.disclosed.includes(id)) ?? true;
+  if (
+    cue &&
+    !concernsTold &&
+    talking &&
+    !reacting &&
+    !news?.replace &&
+    s.turn >= AGENDA_CUES.fromTurn &&
+    rng.chance(AGENDA_CUES.chance)
+  ) {
+    moves.push({ kind: 'say', text: cue });
+    next.station = { ...next.station, cuesGiven: next.station.cuesGiven + 1 };
+  }
   if (persona.style === 'hostile' && s.trust < 0.4 && !reacting && !ended && rng.chance(p.challenge))
     moves.push({ kind: 'challenge' });
   if (persona.style === 'people_pleasing' && talking && !ended && rng.chance(p.apologise))
@@ -271,7 +317,7 @@ export function decide(
   next.lastDepth = deepest;
   next.disclosed = [...s.disclosed, ...facts.map((f) => f.id)];
   next.ended = ended;
-  next.emotion = chooseEmotion(persona, next, moves);
+  next.emotion = news?.emotion ?? chooseEmotion(persona, next, moves);
   const closedOnly = has(acts, 'closed_question') && !has(acts, 'open_question');
   const plan: ContentPlan = {
     persona,

@@ -1,13 +1,14 @@
 import { STANCE } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { UtteranceAnalysis } from '@practicum/coder';
-import { factualFacts, factualFallback, factualQuestion } from './history';
+import { factualFacts, factualFallback, factualQuestion, medicalQuestions } from './history';
 import { availableMaterial, mentions, type Material } from './material';
 import type { ContentMove } from './plan';
 import type { Rng } from './prng';
 import type { StudentAct } from './schemas';
 import { profileOf, type EngineState } from './state';
 import { DEPTH_OPENNESS, DEPTH_TRUST } from './style/profiles';
+import { gatedFacts, isStation, type StationReading } from './station';
 import type { TopicMatch } from './topics';
 
 /**
@@ -23,6 +24,8 @@ export interface DisclosureContext {
   m: TopicMatch;
   rng: Rng;
   saidMaterial(m: Material): boolean;
+  /** How a medical station hears the line (red flags asked, agenda invited); absent for therapy. */
+  station?: StationReading;
 }
 
 export interface ContentAnswer {
@@ -83,9 +86,14 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
   const closedOnly =
     has(acts, 'closed_question') && !has(acts, 'open_question', 'simple_reflection', 'complex_reflection');
   const { topics, explicit } = targetTopics(ctx);
+  // Red flags and the hidden agenda are never part of an ordinary answer: they come out below,
+  // when the line asks or invites them.
+  const gated = gatedFacts(persona);
   const undisclosed = persona.facts.filter(
-    (f) => !s.disclosed.includes(f.id) && !RISK_TOPICS.includes(f.topic),
+    (f) => !s.disclosed.includes(f.id) && !RISK_TOPICS.includes(f.topic) && !gated.has(f.id),
   );
+  const station = stationAnswer(ctx);
+  if (station) return station;
   const hit = (f: Fact) => m.factHits[f.id] ?? 0;
   const allowed = (f: Fact) =>
     f.depth <= maxDepth &&
@@ -98,7 +106,22 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
       (x, y) => hit(y) - hit(x) || topics.indexOf(x.topic) - topics.indexOf(y.topic) || x.depth - y.depth,
     );
   // A closed question about basic history gets a plain answer whatever the trust.
-  const factual = has(acts, 'closed_question', 'open_question') ? factualQuestion(a.normalized.text) : null;
+  const factual = has(acts, 'closed_question', 'open_question')
+    ? factualQuestion(a.normalized.text, isStation(persona))
+    : null;
+  if (factual && isStation(persona)) {
+    const plain: Fact[] = [];
+    for (const ask of medicalQuestions(a.normalized.text)) {
+      const f = factualFacts(persona, ask, undisclosed, hit, s.topic).find((x) => !plain.includes(x));
+      if (f && plain.length < 2) plain.push(f);
+    }
+    if (plain.length > 0)
+      return {
+        moves: plain.map((f) => ({ kind: 'fact', fact: f, topic: f.topic })),
+        facts: plain,
+        topic: plain[0]!.topic,
+      };
+  }
   if (factual) {
     const plain = factualFacts(persona, factual, undisclosed, hit, s.topic)[0];
     if (plain)
@@ -196,6 +219,30 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     return { moves: [{ kind: 'no_issue', topic }], facts: [], topic: s.topic };
   const more = explicit ? null : moreToSay(ctx, topic);
   return { moves: [more ?? { kind: 'vague', topic }], facts: [], topic };
+}
+
+/**
+ * A medical station's held-back facts, when this line draws them: red flags asked about
+ * specifically, told plainly at any trust (a patient answers the doctor's question); the ideas,
+ * concerns or expectations the line invites, told once the patient is open enough to talk about
+ * worries at all. At most two facts, red flags first.
+ */
+function stationAnswer(ctx: DisclosureContext): ContentAnswer | null {
+  const r = ctx.station;
+  if (!r) return null;
+  const facts = [...r.redFlags];
+  if (r.agenda.length > 0 && ctx.s.openness >= DEPTH_OPENNESS[2]) facts.push(...r.agenda);
+  else if (r.agenda.length > 0 && facts.length === 0) {
+    const topic = r.agenda[0]!.topic;
+    return { moves: [{ kind: 'deflect', topic }], facts: [], topic };
+  }
+  const chosen = facts.slice(0, 2);
+  if (chosen.length === 0) return null;
+  return {
+    moves: chosen.map((f) => ({ kind: 'fact', fact: f, topic: f.topic })),
+    facts: chosen,
+    topic: chosen[0]!.topic,
+  };
 }
 
 /**

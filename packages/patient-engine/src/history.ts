@@ -7,7 +7,81 @@ import type { ContentMove } from './plan';
  * risk, not the kind of thing written on a referral form. Without a fact to give, the patient
  * answers from its demographics or its history notes rather than refusing.
  */
-export type FactualAsk = 'onset' | 'duration' | 'medication' | 'living' | 'work' | 'family';
+export type FactualAsk = 'onset' | 'duration' | 'medication' | 'living' | 'work' | 'family' | MedicalAsk;
+
+/**
+ * A medical history's closed questions, heard only in a medical station: the same words to a
+ * therapy persona stay the ordinary conversation they always were.
+ */
+export type MedicalAsk =
+  | 'site'
+  | 'character'
+  | 'radiation'
+  | 'severity'
+  | 'timing'
+  | 'modifiers'
+  | 'allergies'
+  | 'smoking'
+  | 'alcohol'
+  | 'family_history'
+  | 'past_history';
+
+const MEDICAL_ASKS: readonly (readonly [FactualAsk, RegExp])[] = [
+  ['medication', /\b(medicines?|medications?|tablets|pills|prescri\w+|inhalers?|injections?)\b/],
+  ['allergies', /\b(allerg\w*|reactions? to (any )?(medicines?|medication|drugs|antibiotics|penicillin))\b/],
+  [
+    'family_history',
+    /\b(family history|run(s)? in (the|your) family|anyone in (the|your) family|(your|any) (parents?|mum|mother|dad|father|brothers?|sisters?|relatives?) (have|had|ever|with)|in your family)\b/,
+  ],
+  ['smoking', /\b(do you smoke|smok\w*|cigarettes?|vape|vaping|tobacco)\b/],
+  [
+    'alcohol',
+    /\b(do you drink|drink alcohol|how much (do you )?drink|alcohol|units|how many (drinks|pints|glasses))\b/,
+  ],
+  [
+    'past_history',
+    /\b(medical (history|problems?|conditions?)|any (other )?(health (problems?|conditions?)|conditions?|illness(es)?)|(had|have) any operations?|operations? (before|in the past)|been in hospital|any surgery|ever been diagnosed|long.?term conditions?)\b/,
+  ],
+  [
+    'radiation',
+    /\b(spread\w*|radiat\w*|go(es)? anywhere( else)?|move anywhere|travel anywhere|anywhere else)\b/,
+  ],
+  [
+    'severity',
+    /\b(out of (ten|10)|(0|zero|one|1) to (ten|10)|on a scale|how (bad|severe|strong|intense) (is|was)|score it)\b/,
+  ],
+  [
+    'modifiers',
+    /\b(makes? (it|the \w+) (better|worse)|(better|worse) (when|if|with)|anything (help|helps|ease|eases|relieve|relieves)|eases? (it|the \w+))\b/,
+  ],
+  [
+    'timing',
+    /\b(constant|come and go|comes and goes|all the time|on and off|how long does (it|each) last|still there|is it there now|got it now)\b/,
+  ],
+  [
+    'character',
+    /\b(describe (the|it|your|what)|what does (it|the \w+) feel like|what (is|was) (it|the \w+) like|what (kind|sort|type) of (pain|feeling|ache)|sharp or|dull or|is it (sharp|dull|crushing|burning|stabbing|tight|heavy))\b/,
+  ],
+  [
+    'site',
+    /\b(where (is|was|does|did) (the \w+|it)|where exactly|whereabouts|point to|show me where|which part)\b/,
+  ],
+];
+
+/** Words in a fact's keywords that mark it as the answer to each medical ask. */
+const ASK_WORDS: Record<MedicalAsk, readonly string[]> = {
+  site: ['where', 'whereabouts', 'point', 'show me', 'exactly', 'site'],
+  character: ['describe', 'feel like', 'sharp', 'dull', 'tight', 'heavy', 'crushing', 'what kind', 'like'],
+  radiation: ['spread', 'radiate', 'anywhere else', 'go anywhere', 'move'],
+  severity: ['out of ten', 'scale', 'how bad', 'severe', 'score', 'worst'],
+  timing: ['constant', 'come and go', 'still', 'now', 'last', 'how long'],
+  modifiers: ['better', 'worse', 'ease', 'help', 'relieve'],
+  allergies: ['allergy', 'allergies', 'allergic'],
+  smoking: ['smoke', 'smoking', 'cigarettes'],
+  alcohol: ['drink', 'alcohol', 'units', 'pints'],
+  family_history: ['family', 'runs in'],
+  past_history: ['medical', 'conditions', 'history', 'operations', 'hospital'],
+};
 
 const ASKS: readonly (readonly [FactualAsk, RegExp])[] = [
   [
@@ -36,11 +110,26 @@ const ASKS: readonly (readonly [FactualAsk, RegExp])[] = [
   ],
 ];
 
-/** The factual question a (normalised) utterance asks, if it asks one. */
-export function factualQuestion(text: string): FactualAsk | null {
+/** The factual question a (normalised) utterance asks, if it asks one; `medical` adds a history's. */
+export function factualQuestion(text: string, medical = false): FactualAsk | null {
+  if (medical) for (const [ask, re] of MEDICAL_ASKS) if (re.test(text)) return ask;
   for (const [ask, re] of ASKS) if (re.test(text)) return ask;
   return null;
 }
+
+/**
+ * Every history question a medical station's line asks ("Any medicines? Any allergies?"), in
+ * order; the patient answers up to two of them.
+ */
+export function medicalQuestions(text: string): FactualAsk[] {
+  const out: FactualAsk[] = [];
+  for (const [ask, re] of MEDICAL_ASKS) if (re.test(text)) out.push(ask);
+  for (const [ask, re] of ASKS) if (re.test(text)) out.push(ask);
+  return out;
+}
+
+const isMedical = (ask: FactualAsk): ask is MedicalAsk => ask in ASK_WORDS;
+const SYMPTOM_TOPICS: readonly Topic[] = ['symptom_detail', 'presenting_problem', 'associated_symptoms'];
 
 /** Topics whose facts are basic history, answerable to a direct question up to depth 2. */
 const HISTORY_TOPICS: readonly Topic[] = [
@@ -60,6 +149,17 @@ const ASK_TOPICS: Record<FactualAsk, readonly Topic[]> = {
   living: ['housing', 'family', 'partner'],
   work: ['work', 'school', 'finances'],
   family: ['family', 'partner'],
+  site: SYMPTOM_TOPICS,
+  character: SYMPTOM_TOPICS,
+  radiation: SYMPTOM_TOPICS,
+  severity: SYMPTOM_TOPICS,
+  timing: SYMPTOM_TOPICS,
+  modifiers: SYMPTOM_TOPICS,
+  allergies: ['allergies', 'medication'],
+  smoking: ['substances'],
+  alcohol: ['alcohol'],
+  family_history: ['family_history', 'family'],
+  past_history: ['health'],
 };
 
 const SPAN = String.raw`(?:over |about |almost |nearly |more than |around |just over |a good )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|several|a few|a couple of) (?:years?|months?|weeks?|days?)`;
@@ -99,23 +199,40 @@ export function factualFacts(
     ask === 'onset' || ask === 'duration'
       ? [...(current ? [current] : []), ...ASK_TOPICS[ask]]
       : ASK_TOPICS[ask];
-  const timely = (f: Fact) => (ask === 'onset' || ask === 'duration' ? timeOf(f.text) !== null : true);
+  // A medical case's facts say when in their own words ("this morning at breakfast"): a keyword
+  // hit will do instead of a stated span.
+  const medical = persona.case !== undefined;
+  const timely = (f: Fact) =>
+    ask === 'onset' || ask === 'duration' ? timeOf(f.text) !== null || (medical && hits(f) > 0) : true;
+  const askHits = (f: Fact) =>
+    isMedical(ask) ? ASK_WORDS[ask].filter((w) => (f.keywords ?? []).includes(w)).length : 0;
+  // A medical ask wants a fact that answers it: one whose keywords name the ask, or any fact of
+  // the ask's own topic when the topic is that narrow (allergies, smoking).
+  const answers = (f: Fact) =>
+    !isMedical(ask) || askHits(f) > 0 || (!SYMPTOM_TOPICS.includes(f.topic) && topics.includes(f.topic));
   return undisclosed
     .filter(
       (f) =>
         (topics.includes(f.topic) || hits(f) > 0) &&
+        answers(f) &&
         (f.depth === 1 ||
           (f.depth === 2 && HISTORY_TOPICS.includes(f.topic) && !SELF_CONSCIOUS.includes(f.emotion))) &&
         timely(f) &&
         !(ask === 'medication' && f.topic === 'health' && !MEDICATION.test(f.text)),
     )
     .sort(
-      (x, y) => hits(y) - hits(x) || topics.indexOf(x.topic) - topics.indexOf(y.topic) || x.depth - y.depth,
+      (x, y) =>
+        askHits(y) - askHits(x) ||
+        hits(y) - hits(x) ||
+        topics.indexOf(x.topic) - topics.indexOf(y.topic) ||
+        x.depth - y.depth,
     );
 }
 
 /** Without a fact: demographics, a time from the persona's notes, or a plain short answer. */
 export function factualFallback(persona: Persona, ask: FactualAsk, current: Topic | null): ContentMove {
+  // Asked about something the case has nothing on: the plain "no" a patient gives.
+  if (isMedical(ask)) return { kind: 'no_issue', topic: ASK_TOPICS[ask][0] ?? 'health' };
   if (ask === 'living' || ask === 'family') return { kind: 'identity', detail: 'home' };
   if (ask === 'work') return { kind: 'identity', detail: 'job' };
   if (ask === 'medication') {

@@ -7,6 +7,7 @@ import { properNames } from './style/person';
 import { goalInfinitive, toPhrase, type Phrase } from './style/phrase';
 import { speakNote } from './style/speak';
 import { matchTopics } from './topics';
+import { gatedFacts } from './station';
 
 /**
  * Things a patient can say that are not facts: symptoms, coping habits, automatic thoughts, beliefs
@@ -41,13 +42,15 @@ function safe(text: string): boolean {
   return !RISKY.test(n) && !RISK_WORDS.test(n) && !disclosesRisk(n);
 }
 
-const FACT_STEMS = new WeakMap<Persona, { risky: boolean; stems: Set<string> }[]>();
+const FACT_STEMS = new WeakMap<Persona, { risky: boolean; gated: boolean; stems: Set<string> }[]>();
 
 function factStems(persona: Persona) {
   let all = FACT_STEMS.get(persona);
   if (!all) {
+    const gated = gatedFacts(persona);
     all = persona.facts.map((f) => ({
       risky: f.topic === 'suicide' || f.topic === 'self_harm',
+      gated: gated.has(f.id),
       stems: new Set(contentStems(wordsOf(normalizeWords(`${f.text} ${(f.keywords ?? []).join(' ')}`)))),
     }));
     FACT_STEMS.set(persona, all);
@@ -59,9 +62,12 @@ function factStems(persona: Persona) {
 function echoesFact(persona: Persona, source: string): boolean {
   const stems = new Set(contentStems(wordsOf(normalizeWords(source))));
   if (stems.size === 0) return false;
-  return factStems(persona).some(({ risky, stems: fact }) => {
+  return factStems(persona).some(({ risky, gated, stems: fact }) => {
     let shared = 0;
     for (const s of stems) if (fact.has(s)) shared++;
+    // A medical case's red flags and hidden agenda wait to be asked: a note that shares a word
+    // with one ("the pains on the hill") would give it away.
+    if (gated) return shared >= 1;
     // Anything near suicide or self-harm material stays unsaid until asked.
     return risky ? shared >= 2 || shared / stems.size >= 0.34 : shared / stems.size >= 0.4;
   });

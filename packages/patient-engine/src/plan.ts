@@ -58,7 +58,9 @@ export type MoveKind =
   | 'elaborate'
   | 'challenge'
   | 'apology'
-  | 'filler';
+  | 'filler'
+  /** Verbatim case text: a hint at the hidden agenda, a reaction to bad news, a patient's question. */
+  | 'say';
 
 export interface ContentMove {
   kind: MoveKind;

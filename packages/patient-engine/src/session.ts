@@ -17,6 +17,7 @@ import { guardLine } from './style/guard';
 import { templateRenderer } from './style/render';
 import { normalizeLine, sentencesOf } from './style/text';
 import { matchUtterance } from './topics';
+import { readStation, stationVocabulary } from './station';
 import { wordContentStems as contentStems } from '@practicum/coder';
 
 export interface PatientSessionOptions {
@@ -80,7 +81,9 @@ function personaVocabulary(persona: Persona): Set<string> {
     ...persona.coping_behaviours,
     ...persona.facts.map((f) => `${f.text} ${f.keywords.join(' ')}`),
   ];
-  return new Set(vocabularyOf(normalise(texts.join(' '))));
+  // A medical station's history questions (allergies, weight loss, family history) are on topic even
+  // when the case has no fact about them.
+  return new Set([...vocabularyOf(normalise(texts.join(' '))), ...stationVocabulary(persona)]);
 }
 
 /** Student acts that take up a disclosure: anything else right after one passes it over. */
@@ -209,11 +212,13 @@ export function createPatientSession(
       );
       const asking = acts.includes('open_question') || acts.includes('closed_question');
       const explicit = match.topics.filter((t) => !RISK_TOPICS.includes(t));
+      const station = readStation(persona, text, asking, prev.disclosed);
       const sig: TurnSignals = {
         acts,
         accurate: analysis.coding.reflection_fit !== 'misfit',
         unclearReflection: analysis.coding.reflection_fit === 'unclear',
         topicJump:
+          !station.historyQuestion &&
           prev.lastDepth >= 2 &&
           asking &&
           !acts.includes('risk_screening') &&
@@ -228,6 +233,7 @@ export function createPatientSession(
           norm.split(' ').length >= 3 &&
           prev.studentLines.some((l) => similar(l, norm)),
         interrogation:
+          !station.historyQuestion &&
           prev.closedStreak >= 2 &&
           acts.includes('closed_question') &&
           !acts.includes('open_question') &&
@@ -244,6 +250,7 @@ export function createPatientSession(
               // Moving to another subject passes over it; a question with no new subject stays with it.
               (explicit.length > 0 || !asking || movesAway(norm, me.lines.slice(-2))))),
         doubtfulTone: analysis.toneDoubted,
+        ...(station.historyQuestion ? { historyQuestion: true } : {}),
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');
@@ -254,6 +261,7 @@ export function createPatientSession(
         m: match,
         rng,
         saidMaterial,
+        station,
       });
       me.pending = { decision, analysis };
       me.transcript.push({ speaker: 'student', text });

@@ -55,6 +55,21 @@ export interface EngineState {
   ended: boolean;
   /** Normalised student utterances, to notice a question asked twice. */
   studentLines: string[];
+  /** A medical station's progress (`station.ts`); untouched for therapy personas. */
+  station: StationState;
+}
+
+export interface StationState {
+  /** Hints at the hidden agenda dropped so far. */
+  cuesGiven: number;
+  /** Bad news: the student warned or checked what the patient knows before the news. */
+  prepared: boolean;
+  /** Student turn on which the news was broken (-1 before). */
+  newsTurn: number;
+  /** The news came with no warning: the patient withdrew. */
+  blunt: boolean;
+  /** Questions from the case's list the patient has asked. */
+  questionsAsked: number;
 }
 
 /** What the classifier and topic matcher noticed about the student's move. */
@@ -77,6 +92,11 @@ export interface TurnSignals {
   riskIgnored: boolean;
   /** The coder found the line close to hurtful without judging it so: it may have stung a little. */
   doubtfulTone: boolean;
+  /**
+   * A medical station's history question (`station.ts`): a patient who came to see a doctor answers
+   * a run of them without feeling interrogated.
+   */
+  historyQuestion?: boolean;
 }
 
 const HIGH_DISTRESS: readonly Emotion[] = [
@@ -126,6 +146,7 @@ export function initialState(persona: Persona): EngineState {
     openingGiven: false,
     ended: false,
     studentLines: [],
+    station: { cuesGiven: 0, prepared: false, newsTurn: -1, blunt: false, questionsAsked: 0 },
   };
 }
 
@@ -188,7 +209,13 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
     .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));
   for (const [key, d] of SIGNALS) if (sig[key]) deltas.push(d);
   const riskTalk = sig.acts.some((a) => RISK_TALK.includes(a));
-  if (s.questionStreak >= QUESTION_RUN.streak && !riskTalk && !sig.acts.some((a) => LISTENING.includes(a)))
+  const history = sig.historyQuestion === true;
+  if (
+    s.questionStreak >= QUESTION_RUN.streak &&
+    !riskTalk &&
+    !history &&
+    !sig.acts.some((a) => LISTENING.includes(a))
+  )
     deltas.push(QUESTION_RUN.delta);
   for (const d of deltas) {
     d.forEach((v, i) => {
@@ -233,8 +260,8 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
     openness,
     distress,
     grievance: s.grievance * (1 - p.forgive) + hurt,
-    closedStreak: closed && !listened && !riskTalk ? s.closedStreak + 1 : 0,
-    questionStreak: asked && !listened && !riskTalk ? s.questionStreak + 1 : 0,
+    closedStreak: closed && !listened && !riskTalk && !history ? s.closedStreak + 1 : 0,
+    questionStreak: asked && !listened && !riskTalk && !history ? s.questionStreak + 1 : 0,
     affirmStreak: sig.acts.includes('affirmation') ? s.affirmStreak + 1 : 0,
   };
 }

@@ -181,3 +181,9 @@ export const STANCE = {
   materialChance: 0.5,
   sayMoreChance: 0.6,
 } as const;
+
+/** A medical case's hints at its hidden concern: from which student turn, and how often. */
+export const AGENDA_CUES = { fromTurn: 2, chance: 0.35 } as const;
+
+/** Bad news given with no warning: the patient closes up, loses some trust, and is shaken. */
+export const STATION_SHOCK = { openness: 0.15, trustLoss: 0.08, distress: 0.85 } as const;

@@ -299,7 +299,7 @@ export const CHECKLIST_TEMPLATES = {
           'tell me + about|what happened|more',
           'how can i help',
           'what can i do for you',
-          'what has been + happening|going on',
+          'been happening|been going on',
           'in your own words',
           'what happened',
         ],

@@ -12,3 +12,11 @@ export { talkTime, type TalkTime } from './metrics/talk-time';
 export { silence, type Silence } from './metrics/silence';
 export { buildInsights, overallScore } from './insights/build-insights';
 export * from './grades';
+export {
+  markChecklist,
+  markItem,
+  ratingFor,
+  stationScore,
+  stationSummary,
+  STATION_LABELS,
+} from './checklist/mark';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MedicalCaseSchema } from '@practicum/personas';
 
 const unit = z.number().min(0).max(1);
 
@@ -49,5 +50,10 @@ export const ScoringTranscriptSchema = z.object({
    * and risk facts): a patient line that says the same is a disclosure even in words no lexicon has.
    */
   risk_material: z.array(z.string().max(2000)).max(40).optional(),
+  /**
+   * The medical station the conversation was (the persona's `case`), when it was one: the scoring
+   * then marks its checklist as well.
+   */
+  station: MedicalCaseSchema.optional(),
 });
 export type ScoringTranscript = z.infer<typeof ScoringTranscriptSchema>;

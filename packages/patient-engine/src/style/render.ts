@@ -116,6 +116,7 @@ function renderMove(
   const persona = plan.persona;
   switch (move.kind) {
     case 'opening':
+    case 'say':
     case 'risk_none':
     case 'risk_deflection':
       return [move.text ?? ''];

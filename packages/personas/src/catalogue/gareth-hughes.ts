@@ -312,7 +312,7 @@ export const garethHughes: PersonaInput = {
     'To be told it is indigestion and go to his shift',
     'Underneath: to know whether it is his heart, like his father',
   ],
-  speech_markers: ['to be honest', 'love', 'I know, I know', 'a bit of', 'now you mention it'],
+  speech_markers: ['to be honest', 'love', 'I know, I know', 'now you mention it'],
   case: {
     station: 'history',
     setting: 'Emergency department, a cubicle in majors',

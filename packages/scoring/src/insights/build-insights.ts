@@ -21,6 +21,7 @@ import { engagement, engagementLevel, rapport, rapportLevel } from './relationsh
 import { resourcesFor } from './resources';
 import { immediateFeedback, longTermDevelopment, sessionSummary } from './narrative';
 import { talkTimeBlock, silenceBlock, structureBlock, complianceBlock, metricsBlock } from './blocks';
+import { markChecklist, stationScore, stationSummary } from '../checklist/mark';
 
 /** Weighted mean of the applicable skills (weights renormalised over those that have a score). */
 export function overallScore(skills: Record<SkillName, Skill>): number {
@@ -40,7 +41,9 @@ export function overallScore(skills: Record<SkillName, Skill>): number {
  * transcript always gives the same insights. Throws a ZodError when the input is not a ScoringTranscript.
  */
 export function buildInsights(input: ScoringTranscript): Insights {
-  const a = analyse(ScoringTranscriptSchema.parse(input));
+  const transcript = ScoringTranscriptSchema.parse(input);
+  const a = analyse(transcript);
+  const checklist = transcript.station ? markChecklist(a, transcript.station) : undefined;
   const skills: Record<SkillName, Skill> = {
     active_listening: activeListening(a),
     empathy_demonstration: empathy(a),
@@ -57,7 +60,11 @@ export function buildInsights(input: ScoringTranscript): Insights {
   // Too few substantive turns to judge: the grade cannot rest on them (the summary says so).
   const cap = evidenceCap(a.evidenceTurns);
   const hostile = a.coded.some((c) => c.conduct.includes('hostility'));
-  const overall = Math.min(raw, riskMiss ? RISK_MISS_CAP : 100, cap ?? 100, hostile ? HOSTILITY_CAP : 100);
+  // A medical station is marked as OSCEs mark it: its checklist and global rating. The six skills
+  // are still measured and shown, but the station's own mark is the score.
+  const overall = checklist
+    ? Math.min(stationScore(checklist), riskMiss ? RISK_MISS_CAP : 100, hostile ? HOSTILITY_CAP : 100)
+    : Math.min(raw, riskMiss ? RISK_MISS_CAP : 100, cap ?? 100, hostile ? HOSTILITY_CAP : 100);
   const grade = gradeFor(overall);
   const engaged = engagement(a);
   const related = rapport(a, engaged);
@@ -74,7 +81,8 @@ export function buildInsights(input: ScoringTranscript): Insights {
     overall_score: overall,
     grade,
     session_summary:
-      sessionSummary(a, overall, grade, engagementText, rapportText, flags, cap) +
+      (checklist ? `${stationSummary(checklist)} ` : '') +
+      sessionSummary(a, overall, grade, engagementText, rapportText, flags, checklist ? null : cap) +
       (hostile && raw > HOSTILITY_CAP
         ? ` Insulting or mocking the patient caps the grade at ${gradeFor(HOSTILITY_CAP)}, however good the rest.`
         : ''),
@@ -98,5 +106,6 @@ export function buildInsights(input: ScoringTranscript): Insights {
     supervisor_review_required: high.length > 0,
     supervisor_review_reasons: reviewReasons(flags),
     metrics: metricsBlock(a),
+    ...(checklist ? { checklist } : {}),
   };
 }

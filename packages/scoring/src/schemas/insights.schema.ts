@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalgaryStageSchema, ChecklistDomainSchema, StationKindSchema } from '@practicum/personas';
 import { GRADES } from '../grades';
 
 const score = z.number().int().min(0).max(100);
@@ -137,6 +138,67 @@ export const MetricsSchema = z.object({
   code_counts: z.record(z.string(), z.number().int()),
 });
 
+export const ITEM_STATUSES = ['met', 'partly', 'not_met'] as const;
+export const ItemStatusSchema = z.enum(ITEM_STATUSES);
+export type ItemStatus = z.infer<typeof ItemStatusSchema>;
+
+/** A student line that met (or partly met) a checklist item, quoted in full (or the part of it that counts). */
+export const ChecklistEvidenceSchema = z.object({ seq: z.number().int(), quote: z.string() });
+export type ChecklistEvidence = z.infer<typeof ChecklistEvidenceSchema>;
+
+export const MarkedItemSchema = z.object({
+  id: z.string(),
+  domain: ChecklistDomainSchema,
+  /** The domain in plain words ("Presenting complaint", "SPIKES: Perception"). */
+  domain_label: z.string(),
+  /** What a good candidate does, in plain words. */
+  label: z.string(),
+  status: ItemStatusSchema,
+  /** Empty when not met. */
+  evidence: z.array(ChecklistEvidenceSchema),
+});
+export type MarkedItem = z.infer<typeof MarkedItemSchema>;
+
+const rating = z.number().int().min(1).max(5);
+
+export const StageRatingSchema = z.object({
+  stage: CalgaryStageSchema,
+  label: z.string(),
+  /** 0-100, or null when nothing in the station called for this stage. */
+  score: score.nullable(),
+  /** 1 (not shown) to 5 (excellent); null with the score. */
+  rating: rating.nullable(),
+  rating_label: z.string().nullable(),
+});
+export type StageRating = z.infer<typeof StageRatingSchema>;
+
+export const SpikesStepSchema = z.object({
+  step: ChecklistDomainSchema,
+  label: z.string(),
+  status: ItemStatusSchema,
+});
+export type SpikesStep = z.infer<typeof SpikesStepSchema>;
+
+/**
+ * A medical station's marks (sessions with a case only): the OSCE checklist item by item, a rating
+ * for each Calgary–Cambridge stage, a global rating, and for bad news the SPIKES steps.
+ */
+export const ChecklistResultSchema = z.object({
+  station: StationKindSchema,
+  station_label: z.string(),
+  /** 0-100: met items count 1, partly met 0.5. */
+  score,
+  met: z.number().int().min(0),
+  partly: z.number().int().min(0),
+  not_met: z.number().int().min(0),
+  total: z.number().int().min(0),
+  items: z.array(MarkedItemSchema),
+  stages: z.array(StageRatingSchema),
+  global_rating: z.object({ rating, label: z.string() }),
+  spikes: z.array(SpikesStepSchema).optional(),
+});
+export type ChecklistResult = z.infer<typeof ChecklistResultSchema>;
+
 /** The Insights object, computed from the transcript; numbers are never written by a model. */
 export const InsightsSchema = z.object({
   scoring_version: z.string(),
@@ -178,5 +240,10 @@ export const InsightsSchema = z.object({
   supervisor_review_required: z.boolean(),
   supervisor_review_reasons: z.array(z.string()),
   metrics: MetricsSchema,
+  /**
+   * A medical station's checklist marks; absent for therapy sessions, which are marked on the six
+   * skills alone. When present, the overall score and grade are the station's mark.
+   */
+  checklist: ChecklistResultSchema.optional(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;

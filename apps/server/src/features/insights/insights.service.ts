@@ -40,8 +40,11 @@ export async function scoringTranscript(db: Db, sessionId: string): Promise<Scor
     .innerJoin(patients, eq(patients.id, sessions.patientId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
+  const station = patient?.persona.case;
   return ScoringTranscriptSchema.parse({
     risk_material: riskMaterial(patient?.persona),
+    // A medical case's checklist is marked too; a therapy persona has none.
+    ...(station ? { station } : {}),
     utterances: rows.map((m) => {
       const state = (m.engineState ?? null) as
         (Record<string, unknown> & { risk_disclosed?: unknown }) | null;

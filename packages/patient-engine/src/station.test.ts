@@ -1,0 +1,136 @@
+// eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, PersonaSchema, type Persona } from '@practicum/personas';
+import { createPatientSession } from './session';
+
+/**
+ * A medical station's patient answers a history as patients do: the plain facts to a direct
+ * question whatever the trust, the hidden agenda only when invited, a red flag only when asked.
+ */
+const CASES = CATALOGUE.map((p) => PersonaSchema.parse(p)).filter((p) => p.case !== undefined);
+const gareth = CASES.find((p) => p.id === 'gareth-hughes') as Persona;
+
+/** A student who listens and invites but never asks a history question or the ICE questions. */
+const LISTENING = [
+  'Hello, thanks for coming in.',
+  'Tell me more about that.',
+  'How has that been for you?',
+  'Anything else?',
+  'It sounds like it has been a hard few days.',
+  'What else has been going on?',
+  'Can you tell me more?',
+  'I can hear that.',
+  'How are things at home?',
+  'Tell me a bit about yourself.',
+  'Is there anything else I should know?',
+  'Go on.',
+];
+
+const said = (p: Persona, lines: readonly string[], seed = 1) => {
+  const s = createPatientSession(p, { seed });
+  for (const l of lines) s.respond(l);
+  return s.disclosedFactIds();
+};
+
+/** A plain question built from a cue: the first alternative of each group ("walk* + @pain" -> "Any walk pain at all?"). */
+const FAMILY_FIRST: Record<string, string> = {
+  pain: 'pain',
+  symptom: 'pain',
+  worry: 'worried',
+  medicine: 'medication',
+  family: 'family',
+  smoke: 'smoke',
+  drink: 'alcohol',
+  worse: 'worse',
+  better: 'better',
+  spread: 'spread',
+  feeling: 'feel',
+  hard: 'hard',
+};
+export function askFromCue(cue: string): string {
+  const words = cue.split(' + ').map((g) => {
+    const first = g.split('|')[0]!.trim();
+    return first.startsWith('@')
+      ? (FAMILY_FIRST[first.slice(1)] ?? first.slice(1))
+      : first.replace(/\*/g, '');
+  });
+  return `Any ${words.join(' ')} at all?`;
+}
+
+describe('a medical station patient', () => {
+  it('answers a direct history question with the fact even at low trust', () => {
+    const s = createPatientSession(gareth, { seed: 3 });
+    s.respond("Honestly, you're wasting my time, you should have gone to your GP.");
+    const before = s.state().trust;
+    const turn = s.respond('Where exactly is the pain?');
+    expect(before).toBeLessThan(0.3);
+    expect(turn.disclosed_fact_ids).toEqual(['pain-site']);
+    expect(s.respond('Do you take any medicines? Any allergies?').disclosed_fact_ids.sort()).toEqual([
+      'no-allergies',
+      'ramipril',
+    ]);
+  });
+
+  it('keeps its ideas, concerns and expectations until invited, then tells them', () => {
+    for (const p of CASES) {
+      const agenda = [...p.case!.agenda.ideas, ...p.case!.agenda.concerns, ...p.case!.agenda.expectations];
+      expect(
+        said(p, LISTENING).filter((id) => agenda.includes(id)),
+        p.id,
+      ).toEqual([]);
+    }
+    const s = createPatientSession(gareth, { seed: 1 });
+    for (const l of LISTENING.slice(0, 4)) s.respond(l);
+    expect(
+      s.respond('Is there anything in particular that is worrying you about it?').disclosed_fact_ids,
+    ).toEqual(expect.arrayContaining(['concern-like-dad']));
+    expect(s.respond('What do you think might be causing it?').disclosed_fact_ids).toEqual([
+      'idea-indigestion',
+    ]);
+    expect(s.respond('What were you hoping we could do for you today?').disclosed_fact_ids).toEqual([
+      'expects-tablets-and-home',
+    ]);
+  });
+
+  it('tells a red flag only when asked about it specifically', () => {
+    for (const p of CASES) {
+      const flags = p.case!.red_flags.map((f) => f.fact);
+      expect(
+        said(p, LISTENING).filter((id) => flags.includes(id)),
+        p.id,
+      ).toEqual([]);
+      for (const f of p.case!.red_flags) {
+        const s = createPatientSession(p, { seed: 2 });
+        s.respond('Hello, what brings you in today?');
+        const turn = s.respond(askFromCue(f.asked_by[0]!));
+        expect(turn.disclosed_fact_ids, `${p.id}: ${f.id}`).toContain(f.fact);
+      }
+    }
+  });
+
+  it('hints at its concern unasked now and then, without telling it', () => {
+    const lines = LISTENING.concat(LISTENING);
+    const hinted = [1, 2, 3, 4, 5].some((seed) => {
+      const s = createPatientSession(gareth, { seed });
+      return lines.some((l) => gareth.case!.agenda.cues.some((c) => s.respond(l).text.includes(c)));
+    });
+    expect(hinted).toBe(true);
+  });
+
+  it('does not feel interrogated by a run of history questions', () => {
+    const s = createPatientSession(gareth, { seed: 4 });
+    s.respond("Hello, I'm one of the doctors. What's brought you in?");
+    const start = s.state().trust;
+    for (const q of [
+      'Where is the pain?',
+      'Does it spread anywhere?',
+      'How bad is it out of ten?',
+      'Is it constant or does it come and go?',
+      'Any sweating or sickness?',
+      'Any medical problems?',
+      'Do you smoke?',
+    ])
+      s.respond(q);
+    expect(s.state().trust).toBeGreaterThanOrEqual(start);
+  });
+});

@@ -1,0 +1,274 @@
+import {
+  CHECKLIST_TEMPLATES,
+  resolveChecklist,
+  type ChecklistDomain,
+  type ChecklistItem,
+  type Emotion,
+  type Fact,
+  type Persona,
+} from '@practicum/personas';
+import { cueLine, cueWords, meetsAnyCue, type CueLine } from '@practicum/coder';
+import type { ContentMove } from './plan';
+import type { StudentAct } from './schemas';
+import type { EngineState, StationState } from './state';
+
+/**
+ * How a patient in a medical station hears a student's line, beyond the therapy reading: which red
+ * flags it asks about (told only then), whether it invites the hidden agenda (ideas, concerns,
+ * expectations: said only when invited), whether it is a plain history question (answered at any
+ * trust, and no interrogation to a patient who came to see a doctor), and for bad news whether it
+ * warns, checks what the patient knows, or breaks the news. The wordings are the case's own
+ * (`case.ts`) and the coder's matcher reads them, so what the patient answers and what the
+ * checklist marks are the same thing.
+ */
+export interface StationReading {
+  /** Red-flag facts this line asks about. */
+  redFlags: Fact[];
+  /** Agenda facts this line invites (ideas, concerns or expectations). */
+  agenda: Fact[];
+  /** The line asks something a history checklist asks (SOCRATES, background, red flags, ICE). */
+  historyQuestion: boolean;
+  /** Bad news: a warning shot or a check of what the patient knows. */
+  prepares: boolean;
+  /** Bad news: this line gives the news. */
+  breaksNews: boolean;
+}
+
+const NONE: StationReading = {
+  redFlags: [],
+  agenda: [],
+  historyQuestion: false,
+  prepares: false,
+  breaksNews: false,
+};
+
+/** Domains whose items are questions a patient simply answers. */
+const HISTORY_DOMAINS: readonly ChecklistDomain[] = [
+  'presenting_complaint',
+  'associated_symptoms',
+  'red_flags',
+  'risk',
+  'past_history',
+  'drugs_allergies',
+  'family_history',
+  'social_history',
+  'ideas',
+  'concerns',
+  'expectations',
+  'spikes_perception',
+];
+
+interface Compiled {
+  items: ChecklistItem[];
+  invites: Record<'ideas' | 'concerns' | 'expectations', { cues: string[]; loose: string[] }>;
+  history: string[];
+  prepare: string[];
+  news: string[];
+  gated: Set<string>;
+}
+
+const CACHE = new WeakMap<Persona, Compiled | null>();
+
+const fullCues = (items: readonly ChecklistItem[]) => items.flatMap((i) => i.parts.flatMap((p) => p.cues));
+const partlyCues = (items: readonly ChecklistItem[]) =>
+  items.flatMap((i) => i.parts.flatMap((p) => p.partly));
+
+function compiled(persona: Persona): Compiled | null {
+  const hit = CACHE.get(persona);
+  if (hit !== undefined) return hit;
+  const c = persona.case;
+  if (!c) {
+    CACHE.set(persona, null);
+    return null;
+  }
+  const items = resolveChecklist(c);
+  const of = (...d: ChecklistDomain[]) => items.filter((i) => d.includes(i.domain));
+  // The invitation is the case's ICE item if it lists one, else the shared template's wording.
+  const invite = (d: 'ideas' | 'concerns' | 'expectations') => {
+    const own = of(d);
+    const tpl = CHECKLIST_TEMPLATES[d];
+    const list =
+      own.length > 0
+        ? own
+        : [
+            {
+              ...tpl,
+              id: d,
+              need: 1,
+              source: 'template' as const,
+              parts: tpl.parts.map((p) => ({ cues: [...p.cues], partly: [...p.partly] })),
+            },
+          ];
+    return { cues: fullCues(list), loose: partlyCues(list) };
+  };
+  const ideas = invite('ideas');
+  // In a bad-news station, asking what the patient knows or suspects draws their ideas too.
+  if (c.station === 'bad_news') ideas.cues.push(...fullCues(of('spikes_perception')));
+  const out: Compiled = {
+    items,
+    invites: { ideas, concerns: invite('concerns'), expectations: invite('expectations') },
+    history: fullCues(of(...HISTORY_DOMAINS)),
+    prepare: [
+      ...fullCues(items.filter((i) => i.domain === 'spikes_perception' || i.id.includes('warning'))),
+      ...CHECKLIST_TEMPLATES['spikes-warning-shot'].parts.flatMap((p) => p.cues),
+      ...CHECKLIST_TEMPLATES['spikes-perception'].parts.flatMap((p) => p.cues),
+    ],
+    news: c.news?.delivered_by ?? [],
+    gated: new Set([
+      ...c.red_flags.map((f) => f.fact),
+      ...c.agenda.ideas,
+      ...c.agenda.concerns,
+      ...c.agenda.expectations,
+    ]),
+  };
+  CACHE.set(persona, out);
+  return out;
+}
+
+/** Facts the patient holds back until asked or invited (red flags and the hidden agenda). */
+export function gatedFacts(persona: Persona): ReadonlySet<string> {
+  return compiled(persona)?.gated ?? new Set();
+}
+
+/** Whether the persona plays a station (and so hears lines as this module says). */
+export function isStation(persona: Persona): boolean {
+  return compiled(persona) !== null;
+}
+
+/** Words of the station's checklist: a history question about them is on topic for this patient. */
+export function stationVocabulary(persona: Persona): string[] {
+  const c = compiled(persona);
+  return c ? cueWords(fullCues(c.items)) : [];
+}
+
+export function readStation(
+  persona: Persona,
+  text: string,
+  asking: boolean,
+  disclosed: readonly string[],
+): StationReading {
+  const c = compiled(persona);
+  const cs = persona.case;
+  if (!c || !cs) return NONE;
+  const line: CueLine = cueLine(text);
+  const byId = (id: string) => persona.facts.find((f) => f.id === id);
+  const redFlags = cs.red_flags
+    .filter((f) => !disclosed.includes(f.fact) && meetsAnyCue(line, f.asked_by))
+    .map((f) => byId(f.fact))
+    .filter((f): f is Fact => f !== undefined);
+  const agenda: Fact[] = [];
+  for (const k of ['ideas', 'concerns', 'expectations'] as const) {
+    const inv = c.invites[k];
+    if (meetsAnyCue(line, inv.cues) || (asking && meetsAnyCue(line, inv.loose)))
+      for (const id of cs.agenda[k]) {
+        const f = byId(id);
+        if (f && !disclosed.includes(id)) agenda.push(f);
+      }
+  }
+  return {
+    redFlags,
+    agenda,
+    historyQuestion: asking && (redFlags.length > 0 || meetsAnyCue(line, c.history)),
+    prepares: cs.station === 'bad_news' && meetsAnyCue(line, c.prepare),
+    breaksNews: c.news.length > 0 && meetsAnyCue(line, c.news),
+  };
+}
+
+/** An early hint at the concern the patient has not been asked about, at most once or twice. */
+export function agendaCue(persona: Persona, given: number): string | null {
+  const cues = persona.case?.agenda.cues ?? [];
+  return cues[given] ?? null;
+}
+
+/** What a bad-news turn changes: what the patient says, feels, and how the station moves on. */
+export interface NewsStep {
+  /** Moves that replace the turn's answer (the news turn) or are added to it. */
+  moves: ContentMove[];
+  replace: boolean;
+  emotion: Emotion | null;
+  station: StationState;
+  /** The news came with no warning: the patient closes up. */
+  shock: boolean;
+}
+
+/** What a patient says while still reeling from news given without warning. */
+const WITHDRAWN = [
+  "Sorry. I can't... I'm not really taking any of this in.",
+  'I just need a minute.',
+  "I don't know what you want me to say.",
+];
+
+const EMPATHY_ACTS: readonly StudentAct[] = ['validation', 'simple_reflection', 'complex_reflection'];
+const EMOTION_CUES = CHECKLIST_TEMPLATES['spikes-emotions'].parts.flatMap((p) => p.cues);
+const QUESTIONS_INVITED = CHECKLIST_TEMPLATES['check-understanding'].parts.flatMap((p) => p.cues);
+
+/**
+ * A bad-news station's turn. The news is the first student sentence that says it; a warning shot
+ * or a check of what the patient knows, in an earlier line or an earlier sentence of the same one,
+ * prepares them. Prepared, they take it in and go on with you (the case's prepared reaction, then
+ * its questions one at a time); told bluntly, they go into shock and withdraw until the student
+ * responds to the emotion.
+ */
+export function stepNews(
+  persona: Persona,
+  s: EngineState,
+  sentences: readonly string[],
+  acts: readonly StudentAct[],
+  pick: (lines: readonly string[]) => string,
+): NewsStep | null {
+  const c = compiled(persona);
+  const news = persona.case?.news;
+  if (!c || !news) return null;
+  const station = { ...s.station };
+  const lines = sentences.map((t) => cueLine(t));
+  if (station.newsTurn < 0) {
+    const at = lines.findIndex((l) => meetsAnyCue(l, c.news));
+    const preparesBefore = lines.slice(0, at < 0 ? lines.length : at).some((l) => meetsAnyCue(l, c.prepare));
+    if (at < 0)
+      return preparesBefore
+        ? { moves: [], replace: false, emotion: null, station: { ...station, prepared: true }, shock: false }
+        : null;
+    const prepared = station.prepared || preparesBefore;
+    const next = { ...station, prepared, newsTurn: s.turn, blunt: !prepared };
+    const prefer = (...e: Emotion[]) => e.find((x) => persona.emotions.includes(x)) ?? e[0]!;
+    return prepared
+      ? {
+          moves: [{ kind: 'say', text: news.prepared_reaction }],
+          replace: true,
+          emotion: prefer('tearful', 'sad'),
+          station: next,
+          shock: false,
+        }
+      : {
+          moves: [{ kind: 'say', text: news.blunt_reaction }],
+          replace: true,
+          emotion: prefer('numb', 'fearful'),
+          station: next,
+          shock: true,
+        };
+  }
+  const empathic =
+    acts.some((a) => EMPATHY_ACTS.includes(a)) || lines.some((l) => meetsAnyCue(l, EMOTION_CUES));
+  if (station.blunt && !empathic && s.turn - station.newsTurn <= 3)
+    return {
+      moves: [{ kind: 'say', text: pick(WITHDRAWN) }],
+      replace: true,
+      emotion: 'numb',
+      station,
+      shock: false,
+    };
+  // Heard at last, the patient comes back to the conversation.
+  if (station.blunt && empathic) station.blunt = false;
+  const asked = acts.includes('open_question') || acts.includes('closed_question');
+  const invited = lines.some((l) => meetsAnyCue(l, QUESTIONS_INVITED));
+  const next = news.questions[station.questionsAsked];
+  if (next && (!asked || invited))
+    return {
+      moves: [{ kind: 'say', text: next }],
+      replace: invited,
+      emotion: null,
+      station: { ...station, questionsAsked: station.questionsAsked + 1 },
+      shock: false,
+    };
+  return { moves: [], replace: false, emotion: null, station, shock: false };
+}
