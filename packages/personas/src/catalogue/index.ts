@@ -6,6 +6,7 @@ import { bernardOkoye } from './bernard-okoye';
 import { callumFraser } from './callum-fraser';
 import { danaWhitfield } from './dana-whitfield';
 import { danielaRossi } from './daniela-rossi';
+import { davidForsyth } from './david-forsyth';
 import { deniseWashington } from './denise-washington';
 import { devMalhotra } from './dev-malhotra';
 import { dorothyHayes } from './dorothy-hayes';
@@ -40,6 +41,7 @@ import { mayaThompson } from './maya-thompson';
 import { meiChen } from './mei-chen';
 import { meiLinZhou } from './mei-lin-zhou';
 import { miguelTorres } from './miguel-torres';
+import { nadiaHussain } from './nadia-hussain';
 import { nadiaPetrova } from './nadia-petrova';
 import { nathanBrooks } from './nathan-brooks';
 import { nicoleHarper } from './nicole-harper';
@@ -76,6 +78,7 @@ export const CATALOGUE: PersonaInput[] = [
   callumFraser,
   danaWhitfield,
   danielaRossi,
+  davidForsyth,
   deniseWashington,
   devMalhotra,
   dorothyHayes,
@@ -110,6 +113,7 @@ export const CATALOGUE: PersonaInput[] = [
   meiChen,
   meiLinZhou,
   miguelTorres,
+  nadiaHussain,
   nadiaPetrova,
   nathanBrooks,
   nicoleHarper,
