@@ -2,6 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { AnalysisReport as Report } from '../lib/report';
 import { ScoreText } from '../../../components/score-text';
 import { analysisLineId } from './transcript-list';
+import { StationChecklist } from '../../../components/station-checklist';
 
 /** Overall score and grade, summary, the six skills with feedback, risk flags and supervisor review. */
 export function AnalysisReport({ report }: { report: Report }) {
@@ -23,6 +24,13 @@ export function AnalysisReport({ report }: { report: Report }) {
         )}
       </div>
       {report.summary && <p className="text-sm text-slate-800">{report.summary}</p>}
+      {report.checklist && (
+        <StationChecklist
+          checklist={report.checklist}
+          headingLevel={4}
+          lineHref={(seq) => `#${analysisLineId(seq)}`}
+        />
+      )}
       <div>
         <h4 className="text-sm font-semibold text-slate-900">Skills</h4>
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">

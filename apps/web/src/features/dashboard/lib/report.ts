@@ -1,4 +1,4 @@
-import { SKILL_KEYS, type Insights, type SkillKey } from '@practicum/contract';
+import { SKILL_KEYS, type ChecklistResult, type Insights, type SkillKey } from '@practicum/contract';
 import type { SessionDetailRead } from '../../../api/session-schemas';
 import { formatDateTime, formatTime, humanize, minutes } from './format';
 
@@ -21,6 +21,8 @@ export interface AnalysisReport {
   supervisorReview: boolean;
   supervisorReasons: string[];
   immediateFeedback: string[];
+  /** A medical station's checklist marks; null for therapy sessions. */
+  checklist: ChecklistResult | null;
 }
 
 const numberOr = (v: number | null | undefined): number | null =>
@@ -50,6 +52,7 @@ export function readReport(insights: Insights | null): AnalysisReport | null {
     supervisorReview: insights.supervisor_review_required === true,
     supervisorReasons: sentences(insights.supervisor_review_reasons),
     immediateFeedback: sentences(insights.immediate_feedback),
+    checklist: insights.checklist ?? null,
   };
 }
 

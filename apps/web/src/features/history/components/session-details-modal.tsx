@@ -21,7 +21,8 @@ import { ComplianceSection, RecommendationsSection, RiskSection } from './review
 import { SessionInfo } from './session-info';
 import { SkillCards } from './skill-cards';
 import { TalkTimeSection } from './talk-time-section';
-import { TranscriptPreview } from './transcript-preview';
+import { TranscriptPreview, transcriptLineId } from './transcript-preview';
+import { StationChecklist } from '../../../components/station-checklist';
 
 interface SessionDetailsModalProps {
   /** The row from the list: shown at once, then replaced by the full session with its transcript. */
@@ -71,6 +72,12 @@ export function SessionDetailsModal({ session: row, onClose }: SessionDetailsMod
         {view.insights ? (
           <>
             <AiAssessment insights={view.insights} />
+            {view.insights.checklist && (
+              <StationChecklist
+                checklist={view.insights.checklist}
+                lineHref={(seq) => `#${transcriptLineId(seq)}`}
+              />
+            )}
             <SkillCards insights={view.insights} />
             <TalkTimeSection insights={view.insights} />
             <ComplianceSection insights={view.insights} />
