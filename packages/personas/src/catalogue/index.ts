@@ -1,9 +1,11 @@
 import type { PersonaInput } from '../schema';
+import { ahmedKarimi } from './ahmed-karimi';
 import { aishaRahman } from './aisha-rahman';
 import { amaraOkafor } from './amara-okafor';
 import { andreBaptiste } from './andre-baptiste';
 import { bernardOkoye } from './bernard-okoye';
 import { callumFraser } from './callum-fraser';
+import { chloeBauer } from './chloe-bauer';
 import { danaWhitfield } from './dana-whitfield';
 import { danielaRossi } from './daniela-rossi';
 import { davidForsyth } from './david-forsyth';
@@ -33,9 +35,11 @@ import { kirstenDahl } from './kirsten-dahl';
 import { kwameMensah } from './kwame-mensah';
 import { lauraBennett } from './laura-bennett';
 import { leoFischer } from './leo-fischer';
+import { liamBrennan } from './liam-brennan';
 import { lindaHaugen } from './linda-haugen';
 import { lucyBennett } from './lucy-bennett';
 import { marcusJohnson } from './marcus-johnson';
+import { margaretOconnell } from './margaret-oconnell';
 import { mateoHerrera } from './mateo-herrera';
 import { mayaThompson } from './maya-thompson';
 import { meiChen } from './mei-chen';
@@ -71,11 +75,13 @@ import { zaraAli } from './zara-ali';
 
 /** Every catalogue persona, one file each in this folder, in alphabetical order of id. */
 export const CATALOGUE: PersonaInput[] = [
+  ahmedKarimi,
   aishaRahman,
   amaraOkafor,
   andreBaptiste,
   bernardOkoye,
   callumFraser,
+  chloeBauer,
   danaWhitfield,
   danielaRossi,
   davidForsyth,
@@ -105,9 +111,11 @@ export const CATALOGUE: PersonaInput[] = [
   kwameMensah,
   lauraBennett,
   leoFischer,
+  liamBrennan,
   lindaHaugen,
   lucyBennett,
   marcusJohnson,
+  margaretOconnell,
   mateoHerrera,
   mayaThompson,
   meiChen,
