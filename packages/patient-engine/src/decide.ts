@@ -261,7 +261,9 @@ export function decide(
   );
   const talking = moves.some((m) => m.kind === 'fact' || m.kind === 'vague' || m.kind === 'hint_more');
   if (talking && !reacting && !riskDisclosed) {
-    if (rng.chance(p.tangent)) moves.push({ kind: 'tangent' });
+    // After bad news a patient does not wander off into chatter.
+    const grave = next.station.newsTurn >= 0;
+    if (!grave && rng.chance(p.tangent)) moves.push({ kind: 'tangent' });
     else if (rng.chance(p.elaborate) && s.openness >= 0.35) {
       const extra = availableMaterial(persona, null, s.trust, ctx.saidMaterial, s.disclosed);
       if (extra.length > 0) moves.push({ ...materialMove(ctx, extra, null), kind: 'elaborate' });

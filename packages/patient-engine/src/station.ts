@@ -197,6 +197,17 @@ const WITHDRAWN = [
   'I just need a minute.',
   "I don't know what you want me to say.",
 ];
+/** Hearing a warning shot: bracing for what comes. */
+const BRACING = [
+  'Oh. Right. ... Go on.',
+  "Oh God. It's bad, isn't it? Go on.",
+  'I thought you might say that. Go on, then.',
+];
+/** Taking in what they are told after the news. */
+const TAKING_IN = ['Right.', 'I see. Right.', 'Okay.', 'Right. Okay.'];
+/** Hearing their feelings named after the news. */
+const HEARD = ["It is. It's a lot.", 'Thank you. Yes.', "It is, yes. I'm all right. Go on."];
+const NO_MORE = "No, I think that's everything for now. Thank you for being straight with me.";
 
 const EMPATHY_ACTS: readonly StudentAct[] = ['validation', 'simple_reflection', 'complex_reflection'];
 const EMOTION_CUES = CHECKLIST_TEMPLATES['spikes-emotions'].parts.flatMap((p) => p.cues);
@@ -206,8 +217,8 @@ const QUESTIONS_INVITED = CHECKLIST_TEMPLATES['check-understanding'].parts.flatM
  * A bad-news station's turn. The news is the first student sentence that says it; a warning shot
  * or a check of what the patient knows, in an earlier line or an earlier sentence of the same one,
  * prepares them. Prepared, they take it in and go on with you (the case's prepared reaction, then
- * its questions one at a time); told bluntly, they go into shock and withdraw until the student
- * responds to the emotion.
+ * its questions one at a time, as what they are told sinks in); told bluntly, they go into shock
+ * and withdraw until the student responds to the emotion.
  */
 export function stepNews(
   persona: Persona,
@@ -221,26 +232,32 @@ export function stepNews(
   if (!c || !news) return null;
   const station = { ...s.station };
   const lines = sentences.map((t) => cueLine(t));
+  const asked = acts.includes('open_question') || acts.includes('closed_question');
+  const say = (...texts: string[]): ContentMove[] => texts.map((text) => ({ kind: 'say', text }));
   if (station.newsTurn < 0) {
     const at = lines.findIndex((l) => meetsAnyCue(l, c.news));
     const preparesBefore = lines.slice(0, at < 0 ? lines.length : at).some((l) => meetsAnyCue(l, c.prepare));
-    if (at < 0)
-      return preparesBefore
-        ? { moves: [], replace: false, emotion: null, station: { ...station, prepared: true }, shock: false }
-        : null;
+    if (at < 0) {
+      if (!preparesBefore) return null;
+      // A question that prepares (what do you know so far?) is answered as asked; a warning shot braces.
+      const prepared = { ...station, prepared: true };
+      return asked
+        ? { moves: [], replace: false, emotion: null, station: prepared, shock: false }
+        : { moves: say(pick(BRACING)), replace: true, emotion: 'anxious', station: prepared, shock: false };
+    }
     const prepared = station.prepared || preparesBefore;
     const next = { ...station, prepared, newsTurn: s.turn, blunt: !prepared };
     const prefer = (...e: Emotion[]) => e.find((x) => persona.emotions.includes(x)) ?? e[0]!;
     return prepared
       ? {
-          moves: [{ kind: 'say', text: news.prepared_reaction }],
+          moves: say(news.prepared_reaction),
           replace: true,
           emotion: prefer('tearful', 'sad'),
           station: next,
           shock: false,
         }
       : {
-          moves: [{ kind: 'say', text: news.blunt_reaction }],
+          moves: say(news.blunt_reaction),
           replace: true,
           emotion: prefer('numb', 'fearful'),
           station: next,
@@ -250,25 +267,25 @@ export function stepNews(
   const empathic =
     acts.some((a) => EMPATHY_ACTS.includes(a)) || lines.some((l) => meetsAnyCue(l, EMOTION_CUES));
   if (station.blunt && !empathic && s.turn - station.newsTurn <= 3)
-    return {
-      moves: [{ kind: 'say', text: pick(WITHDRAWN) }],
-      replace: true,
-      emotion: 'numb',
-      station,
-      shock: false,
-    };
+    return { moves: say(pick(WITHDRAWN)), replace: true, emotion: 'numb', station, shock: false };
   // Heard at last, the patient comes back to the conversation.
   if (station.blunt && empathic) station.blunt = false;
-  const asked = acts.includes('open_question') || acts.includes('closed_question');
   const invited = lines.some((l) => meetsAnyCue(l, QUESTIONS_INVITED));
-  const next = news.questions[station.questionsAsked];
-  if (next && (!asked || invited))
+  const question = news.questions[station.questionsAsked];
+  const asking = { ...station, questionsAsked: station.questionsAsked + (question ? 1 : 0) };
+  if (invited)
+    return { moves: say(question ?? NO_MORE), replace: true, emotion: null, station: asking, shock: false };
+  // Told something (an explanation, a feeling named), the patient takes it in and asks what comes
+  // to mind next; a question of the student's is answered as usual.
+  if (!asked) {
+    const ack = pick(empathic ? HEARD : TAKING_IN);
     return {
-      moves: [{ kind: 'say', text: next }],
-      replace: invited,
+      moves: say(...(question ? [ack, question] : [ack])),
+      replace: true,
       emotion: null,
-      station: { ...station, questionsAsked: station.questionsAsked + 1 },
+      station: asking,
       shock: false,
     };
+  }
   return { moves: [], replace: false, emotion: null, station, shock: false };
 }

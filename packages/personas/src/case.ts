@@ -598,7 +598,7 @@ export const CHECKLIST_TEMPLATES = {
       part(
         [
           'does that make sense|make sense so far|is that clear|am i making sense',
-          'any questions|anything you would like to ask|questions for me|anything you want to ask|anything i can explain',
+          'any questions|anything you would like to ask|questions for me|anything you want to ask|anything i can explain|what questions|questions do you have',
           'what you understand|in your own words|explain it back|tell me back|what will you tell',
         ],
         ['okay so far|all right so far|with me so far'],

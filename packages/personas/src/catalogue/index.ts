@@ -40,6 +40,7 @@ import { lindaHaugen } from './linda-haugen';
 import { lucyBennett } from './lucy-bennett';
 import { marcusJohnson } from './marcus-johnson';
 import { margaretOconnell } from './margaret-oconnell';
+import { margaretOconnell } from './margaret-oconnell';
 import { mateoHerrera } from './mateo-herrera';
 import { mayaThompson } from './maya-thompson';
 import { meiChen } from './mei-chen';
@@ -115,6 +116,7 @@ export const CATALOGUE: PersonaInput[] = [
   lindaHaugen,
   lucyBennett,
   marcusJohnson,
+  margaretOconnell,
   margaretOconnell,
   mateoHerrera,
   mayaThompson,
