@@ -39,7 +39,7 @@ import { liamBrennan } from './liam-brennan';
 import { lindaHaugen } from './linda-haugen';
 import { lucyBennett } from './lucy-bennett';
 import { marcusJohnson } from './marcus-johnson';
-import { margaretOconnell } from './margaret-oconnell';
+import { marcusReid } from './marcus-reid';
 import { margaretOconnell } from './margaret-oconnell';
 import { mateoHerrera } from './mateo-herrera';
 import { mayaThompson } from './maya-thompson';
@@ -116,7 +116,7 @@ export const CATALOGUE: PersonaInput[] = [
   lindaHaugen,
   lucyBennett,
   marcusJohnson,
-  margaretOconnell,
+  marcusReid,
   margaretOconnell,
   mateoHerrera,
   mayaThompson,
