@@ -7,6 +7,7 @@ import { bernardOkoye } from './bernard-okoye';
 import { callumFraser } from './callum-fraser';
 import { chloeBauer } from './chloe-bauer';
 import { danaWhitfield } from './dana-whitfield';
+import { danielCho } from './daniel-cho';
 import { danielaRossi } from './daniela-rossi';
 import { davidForsyth } from './david-forsyth';
 import { deniseWashington } from './denise-washington';
@@ -72,6 +73,7 @@ import { tylerMorgan } from './tyler-morgan';
 import { vanessaCole } from './vanessa-cole';
 import { vikramSingh } from './vikram-singh';
 import { walterSchmidt } from './walter-schmidt';
+import { winstonCampbell } from './winston-campbell';
 import { zaraAli } from './zara-ali';
 
 /** Every catalogue persona, one file each in this folder, in alphabetical order of id. */
@@ -84,6 +86,7 @@ export const CATALOGUE: PersonaInput[] = [
   callumFraser,
   chloeBauer,
   danaWhitfield,
+  danielCho,
   danielaRossi,
   davidForsyth,
   deniseWashington,
@@ -149,5 +152,6 @@ export const CATALOGUE: PersonaInput[] = [
   vanessaCole,
   vikramSingh,
   walterSchmidt,
+  winstonCampbell,
   zaraAli,
 ];
