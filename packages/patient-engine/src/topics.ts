@@ -1,6 +1,7 @@
 import { TOPICS, type Persona, type Topic } from '@practicum/personas';
 import { normalizeWords, wordsOf } from '@practicum/coder';
 import { TOPIC_LEXICON } from './lexicon/topics';
+import { isStation } from './station';
 import { STOPWORDS, wordStem as stem } from '@practicum/coder';
 
 /**
@@ -52,6 +53,17 @@ const LEXICON: readonly (readonly [Topic, readonly Cue[]])[] = TOPICS.map(
 );
 
 const FACT_CUES = new WeakMap<Persona, Map<string, Cue[]>>();
+
+const MEDICAL_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
+  'symptom_detail',
+  'associated_symptoms',
+  'allergies',
+  'family_history',
+  'sexual_history',
+  'pregnancy',
+  'diagnosis',
+  'procedure',
+]);
 
 /** Words any question may contain say nothing about which fact it is after. */
 const BLAND = new Set([
@@ -119,7 +131,11 @@ function score(cues: readonly Cue[], text: string, stems: ReadonlySet<string>): 
 export function matchTopics(text: string, persona: Persona, withFacts = true): TopicMatch {
   const stems = new Set(wordsOf(text).map(stem));
   const scores: Partial<Record<Topic, number>> = {};
+  const station = isStation(persona);
   for (const [topic, cues] of LEXICON) {
+    // The medical history topics are heard only in a medical station: a therapy conversation's
+    // words ("constant", "results") stay on the topics they always meant.
+    if (!station && MEDICAL_TOPICS.has(topic)) continue;
     const s = score(cues, text, stems);
     if (s > 0) scores[topic] = s;
   }

@@ -338,7 +338,8 @@ export const margaretOconnell: PersonaInput = {
           'Gave her a contact for questions and told her what to do if she feels unwell before the next appointment',
         also: [
           'call|ring|contact|phone + nurse|number|team|us',
-          'specialist nurse|key worker|contact number',
+          'specialist nurse|key worker + number|contact|call|ring|phone',
+          'contact number',
         ],
       },
     ],

@@ -124,10 +124,12 @@ export function markItem(item: ChecklistItem, spans: readonly Span[]): MarkedIte
   };
   const partial: Span[] = [];
   for (const part of item.parts) {
-    const full = spans.find((s) => inTime(item, s) && meetsAnyCue(s.line, part.cues));
-    if (full) {
+    // Every line that meets the part is evidence (up to three in all): a student who checked
+    // understanding twice sees both.
+    const full = spans.filter((s) => inTime(item, s) && meetsAnyCue(s.line, part.cues));
+    if (full.length > 0) {
       met++;
-      cite(full);
+      full.forEach(cite);
       continue;
     }
     const some =
