@@ -324,8 +324,10 @@ export const frankMiller: PersonaInput = {
         parts: [
           {
             cues: [
-              'husband|wife|jean|mrs miller + are you|you are|is she|she is|your',
-              'relationship|related|next of kin',
+              'are you + husband|jean|mrs miller',
+              'you are + husband|jean',
+              'you must be + husband|mr miller',
+              'relationship to|related to|next of kin',
               'jean + agreed|consent*|happy for|said it is okay|given permission',
             ],
             partly: [],
@@ -385,7 +387,7 @@ export const frankMiller: PersonaInput = {
         parts: [
           {
             cues: [
-              'what + you know|you been told|you understand|your understanding|they told you|has anyone told',
+              'what + you know|you have been told|been told|you understand|your understanding|they told you|has anyone told',
               'has anyone + explain*|told you|spoken to you|updated you',
             ],
             partly: [],

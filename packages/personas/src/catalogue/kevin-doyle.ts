@@ -563,7 +563,11 @@ export const kevinDoyle: PersonaInput = {
           },
         ],
       },
-      { id: 'ideas', use: 'ideas' },
+      {
+        id: 'ideas',
+        use: 'ideas',
+        also: ['what + you think|you reckon + heartburn|behind|bringing it on|brought it on|causing'],
+      },
       { id: 'concerns', use: 'concerns' },
       { id: 'expectations', use: 'expectations' },
       {

@@ -340,7 +340,7 @@ export const liamBrennan: PersonaInput = {
         parts: [
           {
             cues: [
-              'what + you know|you understand|you been told|your understanding|they told you|you make of|you read|you heard',
+              'what + you know|you understand|you have been told|been told|your understanding|they told you|you make of|you read|you heard',
               'what do you know',
               'tell me + what happened|in your own words',
             ],
@@ -372,12 +372,15 @@ export const liamBrennan: PersonaInput = {
           'Explained the diagnosis: epilepsy, a tendency to have seizures from bursts of electrical activity in the brain, in plain words',
         parts: [
           {
-            cues: [
-              'epilepsy + is|means|diagnos*|you have|condition|tendency|type',
-              'brain + electrical|signals|activity|misfir*|wiring|burst*',
-              'juvenile myoclonic|jme',
-            ],
+            cues: ['epilepsy + is|means|diagnos*|you have|condition|type', 'juvenile myoclonic|jme'],
             partly: ['epilep*'],
+          },
+          {
+            cues: [
+              'brain + electrical|signals|activity|misfir*|wiring|burst*|short circuit',
+              'tendency + seizure*|fit*',
+            ],
+            partly: [],
           },
         ],
       },

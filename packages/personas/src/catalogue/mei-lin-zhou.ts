@@ -412,7 +412,7 @@ export const meiLinZhou: PersonaInput = {
         parts: [
           {
             cues: [
-              'what + you understand|you know|you been told|your understanding|they told you|you make of + blood pressure|it|tablet*|this',
+              'what + you understand|you know|you have been told|been told|your understanding|they told you|you make of + blood pressure|it|tablet*|this',
               'what do you know',
               'why + think|thought + @medicine|tablet*|treatment|started',
             ],
@@ -552,7 +552,7 @@ export const meiLinZhou: PersonaInput = {
         parts: [
           {
             cues: [
-              'kidney* + protect*|damage|harm|blood pressure|check|test*|safe|monitor*|actually',
+              'kidney* + protect*|check*|safe|monitor*|not damage|not harm|does not damage|do not damage|wear out',
               'chemical*|natural|herbal|celery|tea + understand|evidence|work|lower|safe|interact*|tell me|fine|alongside|together|instead',
             ],
             partly: ['natural|chemical*|herbal'],
@@ -582,7 +582,13 @@ export const meiLinZhou: PersonaInput = {
         ],
       },
       { id: 'check-understanding', use: 'check-understanding' },
-      { id: 'shared-plan', use: 'shared-plan' },
+      {
+        id: 'shared-plan',
+        use: 'shared-plan',
+        also: [
+          'how would you feel about|would you be willing|would you be happy|are you willing|would you like + try*|switch*|losartan|ramipril|plan|that|option*|tablet*',
+        ],
+      },
       {
         id: 'follow-up',
         domain: 'shared_plan',
@@ -593,7 +599,7 @@ export const meiLinZhou: PersonaInput = {
             cues: [
               'follow up|review|come back|see you again|check again|recheck|re check|appointment + week*|month*|again|soon|it|blood pressure',
               'home + reading*|monitor*|machine|blood pressure',
-              'blood test*|kidney function|urine test',
+              'blood test*|kidney function|urine test + arrang*|book|today|now|before you go|next|do a|organise',
             ],
             partly: ['check'],
           },

@@ -342,7 +342,7 @@ export const nadiaHussain: PersonaInput = {
         parts: [
           {
             cues: [
-              'what + you know|you understand|you been told|your understanding|the gp told|they told you|you heard|you read',
+              'what + you know|you understand|you have been told|been told|your understanding|the gp told|they told you|you heard|you read',
               'why + you are having|you have been sent|you have been referred|you think you',
               'what do you know',
             ],

@@ -570,7 +570,6 @@ export const priyaNair: PersonaInput = {
             cues: [
               'quit date|stop date|set a date|pick a date|choose a date|a date to stop|day to stop',
               'plan + trigger*|coffee|stress|wine|morning|crav*',
-              'instead of + smok*|cigarette*|break',
             ],
             partly: ['date'],
           },
