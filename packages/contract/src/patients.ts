@@ -10,6 +10,7 @@ import {
   StyleSchema,
 } from '@practicum/personas/schema';
 import { DisciplineSchema } from '@practicum/personas';
+import { StationBriefSchema } from './patient-case';
 
 /** How many sessions used a patient, and how many of those scored 70 or more. */
 export const PatientUsageSchema = z.object({
@@ -48,9 +49,13 @@ export const PatientSchema = z.object({
 });
 export type Patient = z.infer<typeof PatientSchema>;
 
-/** One patient: everyone gets the presenting problem; admins also get the full persona, to review and edit it. */
+/**
+ * One patient: everyone gets the presenting problem and a medical case's station brief; admins also
+ * get the full persona (hidden agenda and checklist included), to review and edit it.
+ */
 export const PatientDetailSchema = PatientSchema.extend({
   presenting_problem: z.string(),
+  station: StationBriefSchema.nullable(),
   persona: PersonaSchema.nullable(),
 });
 export type PatientDetail = z.infer<typeof PatientDetailSchema>;

@@ -137,6 +137,9 @@ export function makePatientDetail(overrides: Partial<PatientDetail> = {}, person
     style: persona.style,
     risk_level: persona.risk.level,
     presenting_problem: persona.presenting_problem,
+    station: persona.case
+      ? { station: persona.case.station, setting: persona.case.setting, task: persona.case.task }
+      : null,
     archived: false,
     catalogue_id: persona.id,
     usage: { sessions_count: 0, scored_sessions: 0, success_rate: null },

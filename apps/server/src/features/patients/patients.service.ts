@@ -5,6 +5,7 @@ import type {
   PatientLibrarySummary,
   PatientListQuery,
   PatientUsage,
+  StationBrief,
 } from '@practicum/contract';
 import {
   AGE_GROUP_RANGES,
@@ -73,10 +74,17 @@ export function toPatient(row: PatientListRow, usage: PatientUsage = NO_USAGE): 
   };
 }
 
+/** A medical case's brief, picked field by field so nothing else of the case block reaches a student. */
+function stationBriefOf(persona: PersonaInput): StationBrief | null {
+  const c = persona.case;
+  return c ? { station: c.station, setting: c.setting, task: c.task } : null;
+}
+
 export function toPatientDetail(row: PatientRow, usage: PatientUsage, withPersona: boolean): PatientDetail {
   return {
     ...toPatient(row, usage),
     presenting_problem: row.persona.presenting_problem,
+    station: stationBriefOf(row.persona),
     persona: withPersona ? PersonaSchema.parse(row.persona) : null,
   };
 }

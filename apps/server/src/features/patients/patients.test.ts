@@ -176,8 +176,9 @@ describe('GET /api/v1/voice/patients/:id', () => {
     expect(forStudent.persona).toBeNull();
     const forAdmin = (await api('GET', `/voice/patients/${first!.id}`, admin)).json<PatientDetail>();
     // The list row and the detail agree on every presentation field (the list reads only those).
-    const { persona: _persona, presenting_problem, ...presentation } = forAdmin;
+    const { persona: _persona, presenting_problem, station, ...presentation } = forAdmin;
     expect(first).toEqual(presentation);
+    expect(forStudent.station).toEqual(station);
     expect(forStudent.presenting_problem).toBe(presenting_problem);
     expect(presenting_problem).toBe(forAdmin.persona?.presenting_problem);
     expect(forAdmin.persona?.facts.length).toBeGreaterThanOrEqual(12);

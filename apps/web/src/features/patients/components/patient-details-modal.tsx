@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-error';
 import { practiceFocus } from '../lib/practice-focus';
+import { STATION_LABELS } from './case-form';
 import { DifficultyBadge } from './difficulty-badge';
 import { patientIcons } from './icons';
 import { categoryLabel, humanize, riskLabel } from './persona-options';
@@ -62,6 +63,15 @@ export function PatientDetailsModal({ patient, onClose, onStartSession }: Patien
           )}
           {detail.data && <p className="text-sm text-slate-800">{detail.data.presenting_problem}</p>}
         </section>
+        {detail.data?.station && (
+          <section aria-labelledby={`${patient.id}-station`} className="space-y-1.5">
+            <h3 id={`${patient.id}-station`} className="text-sm font-semibold text-slate-900">
+              Your station: {STATION_LABELS[detail.data.station.station]}
+            </h3>
+            <p className="text-sm text-slate-600">{detail.data.station.setting}</p>
+            <p className="text-sm text-slate-800">{detail.data.station.task}</p>
+          </section>
+        )}
         <section aria-labelledby={`${patient.id}-practise`} className="space-y-1.5">
           <h3 id={`${patient.id}-practise`} className="text-sm font-semibold text-slate-900">
             What this session practises

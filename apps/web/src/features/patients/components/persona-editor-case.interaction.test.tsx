@@ -25,7 +25,11 @@ const medical = () =>
     {},
     CATALOGUE.findIndex((p) => p.id === 'gareth-hughes'),
   );
-const therapy = () => makePatientDetail({}, 0);
+const therapy = () =>
+  makePatientDetail(
+    {},
+    CATALOGUE.findIndex((p) => !p.case),
+  );
 
 function renderEditor(patient?: PatientDetail) {
   signIn(makeAdmin());
