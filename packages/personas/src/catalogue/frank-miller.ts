@@ -79,7 +79,17 @@ export const frankMiller: PersonaInput = {
       topic: 'presenting_problem',
       depth: 1,
       emotion: 'angry',
-      keywords: ['wait', 'waiting', 'long', 'happened', 'upset', 'going on', 'what is wrong', 'problem'],
+      keywords: [
+        'wait',
+        'waiting',
+        'long',
+        'today',
+        'upset',
+        'going on',
+        'what is wrong',
+        'problem',
+        'angry',
+      ],
       text: 'Four and a half hours! We came in at half past ten. They took her blood at eleven and since then, nothing. Not a word. I have been sat here like a lemon.',
     },
     {
