@@ -1,6 +1,7 @@
 import type { PersonaInput } from '../schema';
 import { ahmedKarimi } from './ahmed-karimi';
 import { aishaRahman } from './aisha-rahman';
+import { alexMorgan } from './alex-morgan';
 import { amaraOkafor } from './amara-okafor';
 import { andreBaptiste } from './andre-baptiste';
 import { bernardOkoye } from './bernard-okoye';
@@ -80,6 +81,7 @@ import { zaraAli } from './zara-ali';
 export const CATALOGUE: PersonaInput[] = [
   ahmedKarimi,
   aishaRahman,
+  alexMorgan,
   amaraOkafor,
   andreBaptiste,
   bernardOkoye,
