@@ -272,7 +272,16 @@ export const rileyShaw: PersonaInput = {
       topic: 'identity',
       depth: 1,
       emotion: 'neutral',
-      keywords: ['pronouns', 'gender', 'identity', 'hormones', 'testosterone', 'called', 'address', 'name'],
+      keywords: [
+        'pronouns',
+        'pronoun',
+        'gender',
+        'identity',
+        'hormones',
+        'testosterone',
+        'refer to you',
+        'address',
+      ],
       text: 'I am non-binary, they and them. Riley is fine. I am not on hormones. I bind sometimes, that is all.',
     },
     // Background.
@@ -658,7 +667,24 @@ export const rileyShaw: PersonaInput = {
       { id: 'social-history', use: 'social-history' },
       { id: 'ideas', use: 'ideas' },
       { id: 'concerns', use: 'concerns' },
-      { id: 'expectations', use: 'expectations' },
+      {
+        // The template's wording less "what ... would you like me to", which a pronoun question shares.
+        id: 'expectations',
+        use: 'expectations',
+        parts: [
+          {
+            cues: [
+              'what + hop*|expect*|want from|wanting from|get out of|looking for',
+              'hoping for|hoping we|hoping i|hoping to',
+              'what would you like + happen|do|today|us',
+              'what would you like me to|what would you like us to + do|help|happen|sort',
+              'what were you + expect*|hop*|think* we',
+              'how + we|i + help you|be most helpful',
+            ],
+            partly: ['how can i help'],
+          },
+        ],
+      },
       { id: 'summary', use: 'summary' },
       {
         id: 'explain-tests',
