@@ -119,7 +119,7 @@ export const liamBrennan: PersonaInput = {
       topic: 'sleep',
       depth: 1,
       emotion: 'neutral',
-      keywords: ['sleep', 'late', 'night', 'tired', 'bed', 'hours', 'gaming'],
+      keywords: ['sleep', 'late nights', 'tired', 'bed', 'hours', 'gaming', 'bedtime'],
       text: 'Sleep is all over the place. I am on the Xbox till one, two, and up at six for work. Five hours, maybe. Weekends I catch up.',
     },
     {
@@ -127,7 +127,7 @@ export const liamBrennan: PersonaInput = {
       topic: 'alcohol',
       depth: 1,
       emotion: 'guarded',
-      keywords: ['drink', 'alcohol', 'pints', 'units', 'going out', 'saturday'],
+      keywords: ['drink', 'alcohol', 'pints', 'units', 'going out', 'night out', 'saturday', 'how much'],
       text: "Saturday nights, eight or nine pints, maybe some shots if it is someone's birthday. Not in the week, I have got work.",
     },
     {
