@@ -1,6 +1,6 @@
 import { AGENDA_CUES, RISK_GATES, STANCE, STATION_SHOCK } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
-import type { UtteranceAnalysis } from '@practicum/coder';
+import type { RiskMove, UtteranceAnalysis } from '@practicum/coder';
 import { answerContent, materialMove, type DisclosureContext } from './disclosure';
 import { answerRisk } from './risk';
 import { chooseEmotion } from './emotion';
@@ -33,6 +33,9 @@ const OPENERS: readonly StudentAct[] = [
   'validation',
   'affirmation',
 ];
+
+/** Risk questions about the patient's own safety: answered by the risk profile, never by a red flag. */
+const SELF_DIRECTED: readonly RiskMove[] = ['wish_to_be_dead', 'suicidal_thoughts', 'self_harm'];
 
 /** Lines that hurt: the patient reacts to them first and says nothing more of substance. */
 const HURTFUL: readonly StudentAct[] = ['hostility', 'confrontation', 'invalidation'];
@@ -182,6 +185,15 @@ export function decide(
     const hurt = has(acts, ...HURTFUL) || sig.riskIgnored;
     if (hurt) {
       // Hurt, the patient says no more of substance this turn.
+    } else if (
+      (ctx.station?.redFlags.length ?? 0) > 0 &&
+      !a.coding.risk.some((m) => SELF_DIRECTED.includes(m))
+    ) {
+      // A station's red flag about others (harm, weapons) is answered as the case wrote it, plainly.
+      const flags = ctx.station!.redFlags.slice(0, 2);
+      moves.push(...flags.map((f) => ({ kind: 'fact' as const, fact: f, topic: f.topic })));
+      facts = flags;
+      topic = flags[0]!.topic;
     } else if (
       has(acts, 'risk_screening', 'risk_followup') ||
       (has(acts, 'safety_planning') && s.riskDisclosed)

@@ -65,6 +65,7 @@ import { raniaAlKhatib } from './rania-al-khatib';
 import { rayDelgado } from './ray-delgado';
 import { rebeccaStein } from './rebecca-stein';
 import { rileyShaw } from './riley-shaw';
+import { samOkoro } from './sam-okoro';
 import { samuelAdeyemi } from './samuel-adeyemi';
 import { sofiaReyes } from './sofia-reyes';
 import { tomHargreaves } from './tom-hargreaves';
@@ -145,6 +146,7 @@ export const CATALOGUE: PersonaInput[] = [
   rayDelgado,
   rebeccaStein,
   rileyShaw,
+  samOkoro,
   samuelAdeyemi,
   sofiaReyes,
   tomHargreaves,
