@@ -568,7 +568,26 @@ export const kevinDoyle: PersonaInput = {
         use: 'ideas',
         also: ['what + you think|you reckon + heartburn|behind|bringing it on|brought it on|causing'],
       },
-      { id: 'concerns', use: 'concerns' },
+      {
+        // The template's wording less "your ... concerned" anywhere in a line and the loose "@worry",
+        // which the AUDIT question "has anyone been concerned about your drinking?" shares.
+        id: 'concerns',
+        use: 'concerns',
+        parts: [
+          {
+            cues: [
+              'anything + @worry|bother* you|on your mind|troubl*',
+              'what + @worry|bother* + you|most',
+              'are you + @worry',
+              'your biggest|your main|your worst + worr*|concern*|fear*',
+              'your worries|your concerns|your fears',
+              'on your mind|back of your mind|keeping you up',
+              'most + @worry',
+            ],
+            partly: [],
+          },
+        ],
+      },
       { id: 'expectations', use: 'expectations' },
       {
         id: 'feedback',
