@@ -255,6 +255,22 @@ export const alexMorgan: PersonaInput = {
       keywords: ['hoping', 'want', 'expect', 'like us to', 'need', 'today'],
       text: 'The referral, today, please. And my records fixed. And maybe some help with the mood, talking rather than tablets if I get a choice.',
     },
+    {
+      id: 'mornings-mirror',
+      topic: 'thoughts',
+      depth: 2,
+      emotion: 'sad',
+      keywords: ['thoughts', 'yourself', 'body', 'mirror', 'dysphoria', 'mornings'],
+      text: "Mornings are the worst, before the binder's on. I shower with the light off so I don't have to see. Then I tell myself I'm being dramatic.",
+    },
+    {
+      id: 'wary-antidepressants',
+      topic: 'medication',
+      depth: 2,
+      emotion: 'guarded',
+      keywords: ['antidepressants', 'tablets for mood', 'medication for mood', 'tried medication'],
+      text: "I'm wary of antidepressants. I've read they can flatten you, and I've spent most of my life feeling flat. I'd rather talk to someone first.",
+    },
     // Depth 3: what he is ashamed of, or what puts him at risk.
     {
       id: 'doubled-dose',

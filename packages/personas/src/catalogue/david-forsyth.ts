@@ -208,6 +208,22 @@ export const davidForsyth: PersonaInput = {
       keywords: ['cope', 'coping', 'manage', 'support', 'help'],
       text: "I'll cope. I always cope. I did it all when Dad went and nobody asked how I was then either.",
     },
+    {
+      id: 'last-words',
+      topic: 'loss',
+      depth: 2,
+      emotion: 'tearful',
+      keywords: ['last thing', 'last conversation', 'remember', 'hardest'],
+      text: "Sunday, the last thing she said to me was, you look tired, son. Lying in a hospital bed with a drip in, and she's worrying about me.",
+    },
+    {
+      id: 'cannot-fix-it',
+      topic: 'thoughts',
+      depth: 2,
+      emotion: 'numb',
+      keywords: ['thoughts', 'yourself', 'going through your head', 'mind'],
+      text: "I'm the one who sorts things. Boiler, bills, Dad's funeral, Fiona's flights. And I can't sort this. There's nothing to fix.",
+    },
     // Depth 3: what he is ashamed of.
     {
       id: 'did-not-visit',

@@ -512,7 +512,7 @@ export const marcusReid: PersonaInput = {
       {
         id: 'no-driving',
         domain: 'safety_netting',
-        label: 'Advised him not to drive while unwell (and that the DVLA must be told)',
+        label: 'Advised him not to drive while unwell (and that the DVLA may need to be told)',
         parts: [
           {
             cues: ['not + drive|driving', 'dvla', 'stop driving|off the road|hand over your keys'],

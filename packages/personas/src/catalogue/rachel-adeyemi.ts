@@ -271,7 +271,7 @@ export const rachelAdeyemi: PersonaInput = {
   case: {
     station: 'bad_news',
     setting: 'Early pregnancy assessment unit, the quiet room',
-    task: 'You are a foundation doctor in gynaecology. Rachel Adeyemi, 31, is nine weeks pregnant by dates and was sent for a scan with spotting. The transvaginal scan shows a fetal pole of about seven weeks with no heartbeat; a second sonographer has confirmed it. Explain the result to her, respond to how she takes it, and agree what happens next. You do not need to go through the management options in detail.',
+    task: 'You are a foundation doctor in gynaecology. Rachel Adeyemi, 31, is nine weeks pregnant by dates and was sent for a scan with spotting. The transvaginal scan shows a fetal pole of about seven weeks with no heartbeat; a second sonographer has confirmed it. Explain the result to her, respond to how she takes it, and agree what happens next, outlining the options briefly (no detail needed).',
     agenda: {
       ideas: ['idea-she-knows'],
       concerns: ['concern-something-wrong-with-me', 'concern-telling-tunde'],
