@@ -397,7 +397,7 @@ export const ahmedKarimi: PersonaInput = {
         id: 'character',
         use: 'socrates-character',
         label: 'Asked what the cough is like',
-        also: ['what + cough + like', 'dry|wet|chesty|tickly + cough'],
+        also: ['what + cough + like', 'describe + cough*', 'dry|wet|chesty|tickly + cough'],
       },
       {
         id: 'sputum',
@@ -414,7 +414,15 @@ export const ahmedKarimi: PersonaInput = {
         id: 'weight-loss',
         domain: 'associated_symptoms',
         label: 'Asked about weight loss and appetite',
-        parts: [{ cues: ['weight|thinner|clothes looser|clothes loose', 'appetite|eating|off your food'] }],
+        parts: [
+          {
+            cues: [
+              'weight|thinner',
+              'clothes + loose*|looser|baggy|bigger|fit',
+              'appetite|eating|off your food',
+            ],
+          },
+        ],
       },
       {
         id: 'night-sweats',
@@ -504,7 +512,7 @@ export const ahmedKarimi: PersonaInput = {
           },
         ],
       },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',

@@ -436,7 +436,7 @@ export const amaraOkafor: PersonaInput = {
       {
         id: 'character',
         use: 'socrates-character',
-        also: ['what + breath*|breathless* + like', 'wheez*'],
+        also: ['what + breath*|breathless* + like', 'describe + breath*|breathless*', 'wheez*'],
       },
       {
         id: 'timing',
@@ -582,7 +582,7 @@ export const amaraOkafor: PersonaInput = {
         ],
         need: 2,
       },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',

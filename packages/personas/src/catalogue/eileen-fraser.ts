@@ -474,6 +474,8 @@ export const eileenFraser: PersonaInput = {
         parts: [
           {
             cues: [
+              'any + falls|fall',
+              'have you + fallen|had a fall|fell',
               'how many + fall*|times|fell',
               'fall*|fell + before|other|previous|how often|more than once|times',
             ],
@@ -508,6 +510,7 @@ export const eileenFraser: PersonaInput = {
         also: [
           'spin*|room moving|room going round|light headed|lightheaded|woozy|swimmy',
           'what + feel like|feels like',
+          'describe + dizz*|turn*',
         ],
       },
       {
@@ -616,7 +619,7 @@ export const eileenFraser: PersonaInput = {
           },
         ],
       },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',

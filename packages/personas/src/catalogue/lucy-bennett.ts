@@ -531,7 +531,7 @@ export const lucyBennett: PersonaInput = {
         ],
         need: 2,
       },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',

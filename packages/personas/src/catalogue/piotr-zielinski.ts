@@ -510,7 +510,7 @@ export const piotrZielinski: PersonaInput = {
           },
         ],
       },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',

@@ -401,6 +401,7 @@ export const winstonCampbell: PersonaInput = {
             cues: [
               'what + you know|you understand|you been told|anyone told you|nurse told you + result*|test*|hba1c|number|blood',
               'do you know + result*|hba1c|number',
+              'told you|explained|know about + result*|blood test*|hba1c|number',
             ],
           },
         ],
@@ -452,7 +453,12 @@ export const winstonCampbell: PersonaInput = {
         domain: 'social_history',
         label: 'Asked what he eats and drinks in a typical day',
         parts: [
-          { cues: ['diet|eat|eating|food|meal*|breakfast|lunch|dinner', 'sugary|fizzy|sweet* + drink*'] },
+          {
+            cues: [
+              'diet|eat|eating|ate|eaten|food|meal*|breakfast|lunch|dinner',
+              'sugary|fizzy|sweet* + drink*',
+            ],
+          },
         ],
       },
       {
@@ -500,7 +506,7 @@ export const winstonCampbell: PersonaInput = {
       },
       { id: 'concerns', use: 'concerns' },
       { id: 'expectations', use: 'expectations' },
-      { id: 'summary', use: 'summary' },
+      { id: 'summary', use: 'summary', also: ['go over + what|said|told'] },
       {
         id: 'explain-hba1c',
         domain: 'explanation',
@@ -544,7 +550,7 @@ export const winstonCampbell: PersonaInput = {
         ],
       },
       { id: 'shared-plan', use: 'shared-plan' },
-      { id: 'check-understanding', use: 'check-understanding' },
+      { id: 'check-understanding', use: 'check-understanding', also: ['does + make sense'] },
       {
         id: 'safety-netting',
         use: 'safety-netting',
