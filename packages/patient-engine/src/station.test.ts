@@ -57,6 +57,9 @@ export function askFromCue(cue: string): string {
   return `Any ${words.join(' ')} at all?`;
 }
 
+// Every case and every red flag: many sessions, so these take longer than one conversation.
+const CATALOGUE_WIDE = { timeout: 120_000 };
+
 describe('a medical station patient', () => {
   it('answers a direct history question with the fact even at low trust', () => {
     const s = createPatientSession(gareth, { seed: 3 });
@@ -71,7 +74,7 @@ describe('a medical station patient', () => {
     ]);
   });
 
-  it('keeps its ideas, concerns and expectations until invited, then tells them', () => {
+  it('keeps its ideas, concerns and expectations until invited, then tells them', CATALOGUE_WIDE, () => {
     for (const p of CASES) {
       const agenda = [...p.case!.agenda.ideas, ...p.case!.agenda.concerns, ...p.case!.agenda.expectations];
       expect(
@@ -92,7 +95,7 @@ describe('a medical station patient', () => {
     ]);
   });
 
-  it('tells a red flag only when asked about it specifically', () => {
+  it('tells a red flag only when asked about it specifically', CATALOGUE_WIDE, () => {
     for (const p of CASES) {
       const flags = p.case!.red_flags.map((f) => f.fact);
       expect(

@@ -26,6 +26,7 @@ import { grahamWhitley } from './graham-whitley';
 import { hanaSato } from './hana-sato';
 import { hannahWhitaker } from './hannah-whitaker';
 import { haroldJenkins } from './harold-jenkins';
+import { helenMarsh } from './helen-marsh';
 import { isabelleMoreau } from './isabelle-moreau';
 import { jasmineOrtiz } from './jasmine-ortiz';
 import { jaydenWilliams } from './jayden-williams';
@@ -107,6 +108,7 @@ export const CATALOGUE: PersonaInput[] = [
   hanaSato,
   hannahWhitaker,
   haroldJenkins,
+  helenMarsh,
   isabelleMoreau,
   jasmineOrtiz,
   jaydenWilliams,
