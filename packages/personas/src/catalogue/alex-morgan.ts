@@ -389,6 +389,7 @@ export const alexMorgan: PersonaInput = {
         parts: [
           {
             cues: [
+              'end* + life|lives|it all',
               'suicid*|kill yourself|end your life|take your own life',
               'not want to be here|better off dead|life is not worth|not being here',
             ],

@@ -436,6 +436,7 @@ export const chloeBauer: PersonaInput = {
         parts: [
           {
             cues: [
+              'end* + life|lives|it all',
               'suicid*|kill yourself|end your life|take your own life|self harm|hurt yourself|harm yourself',
               'better off dead|not want to be here|not being here|not wake up|life is not worth',
             ],

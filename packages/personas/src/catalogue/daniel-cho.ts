@@ -384,6 +384,7 @@ export const danielCho: PersonaInput = {
         parts: [
           {
             cues: [
+              'end* + life|lives|it all',
               'suicid*|kill yourself|end your life|take your own life|self harm|hurt yourself|harm yourself',
               'not want to be here|better off dead|life is not worth',
             ],

@@ -313,14 +313,39 @@ export const davidForsyth: PersonaInput = {
     checklist: [
       {
         id: 'introduction',
-        use: 'introduction',
-        also: ['i am the doctor|doctor on the ward|doctor looking after'],
+        domain: 'introduction',
+        label: 'Introduced yourself and your role, and checked who you were speaking to',
+        parts: [
+          {
+            cues: [
+              'my name is',
+              'i am + doctor|student|nurse|registrar|consultant|fy1|fy2',
+              'i am one of the',
+              'i am dr',
+              'i am the + doctor|registrar',
+              'i am the doctor|doctor on the ward|doctor looking after',
+            ],
+            partly: ['hello|hi|good morning'],
+          },
+          {
+            cues: [
+              'your name|confirm who|check who|check your name',
+              'are you + david|mr forsyth|son|relative|next of kin',
+              'you must be',
+              'how are you related|relationship to',
+            ],
+            partly: [],
+          },
+        ],
       },
       { id: 'setting', use: 'spikes-setting' },
       {
         id: 'perception',
         use: 'spikes-perception',
-        also: ['what did + they say|the ward say|they tell you + phone|call'],
+        also: [
+          'what + you have been told|they told you|has been said',
+          'what did + they say|the ward say|they tell you + phone|call',
+        ],
       },
       { id: 'invitation', use: 'spikes-invitation' },
       {
@@ -421,7 +446,10 @@ export const davidForsyth: PersonaInput = {
       {
         id: 'strategy',
         use: 'spikes-strategy',
-        also: ['call your sister|ring your sister|tell your family|call fiona|ring fiona'],
+        also: [
+          'call your sister|ring your sister|tell your family|call fiona|ring fiona',
+          'will + meet you|talk to you|go through',
+        ],
       },
       { id: 'check-understanding', use: 'check-understanding' },
     ],
