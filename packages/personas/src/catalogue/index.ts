@@ -69,6 +69,7 @@ import { rileyShaw } from './riley-shaw';
 import { samOkoro } from './sam-okoro';
 import { samuelAdeyemi } from './samuel-adeyemi';
 import { sofiaReyes } from './sofia-reyes';
+import { sophieClarke } from './sophie-clarke';
 import { tomHargreaves } from './tom-hargreaves';
 import { tomaszNowak } from './tomasz-nowak';
 import { troyJackson } from './troy-jackson';
@@ -151,6 +152,7 @@ export const CATALOGUE: PersonaInput[] = [
   samOkoro,
   samuelAdeyemi,
   sofiaReyes,
+  sophieClarke,
   tomHargreaves,
   tomaszNowak,
   troyJackson,
