@@ -2,8 +2,9 @@ import type { StationTranscript } from './types';
 
 /**
  * Held out: written from the cases' task and item labels only, before the detector was tuned, and
- * never used while tuning. A breathlessness history (amara-okafor) and telling a son of his
- * mother's death (david-forsyth), each thorough and poor.
+ * never used while tuning. A breathlessness history (amara-okafor), telling a son of his mother's
+ * death (david-forsyth) and a psychiatric history in a relapse of schizophrenia (chloe-bauer), each
+ * thorough and poor.
  */
 export const AMARA_THOROUGH: StationTranscript = {
   id: 'amara-thorough',
@@ -214,5 +215,90 @@ export const DAVID_NO_WARNING: StationTranscript = {
     { say: 'Your mum passed away at 3.40. She arrested and we could not get her back.', meets: ['news'] },
     { say: 'You will need to call the bereavement office in the morning.' },
     { say: 'Anything else?' },
+  ],
+};
+
+export const CHLOE_THOROUGH: StationTranscript = {
+  id: 'chloe-thorough',
+  personaId: 'chloe-bauer',
+  kind: 'thorough',
+  heldOut: true,
+  lines: [
+    {
+      say: "Hello, I'm Dr Adams, one of the GPs. Can I check your name and date of birth before we start?",
+      meets: ['introduction'],
+    },
+    {
+      say: 'Your mum made the appointment. In your own words, what has been happening?',
+      meets: ['opening-question'],
+    },
+    { say: 'When did things start to change, and how have they changed since?', meets: ['onset'] },
+    {
+      say: 'Sometimes people hear voices or things other people cannot hear. Has that been happening to you? What do they say?',
+      meets: ['voices'],
+    },
+    { say: 'Do the voices ever tell you to do things?', meets: ['red-flag-command-hallucinations'] },
+    {
+      say: 'You mentioned feeling watched. Can you tell me more about who you think is watching you?',
+      meets: ['beliefs'],
+    },
+    {
+      say: 'Do you ever feel your thoughts are being taken away, put into your head, or that other people can hear them?',
+      meets: ['thought-interference'],
+    },
+    { say: 'How have you been sleeping, and how has your mood been?', meets: ['sleep-mood'] },
+    { say: 'Have you been eating, and managing to look after yourself?', meets: ['self-care'] },
+    {
+      say: 'When things get this bad, some people have thoughts of ending their life or harming themselves. Have you had thoughts like that?',
+      meets: ['risk-self'],
+    },
+    {
+      say: 'Have you had any thoughts of harming anyone else? What happened with your neighbour?',
+      meets: ['red-flag-harm-to-others'],
+    },
+    { say: 'Do you keep anything to protect yourself, like a knife or a weapon?', meets: ['risk-weapons'] },
+    {
+      say: 'Have you been unwell like this before? Have you ever been admitted to hospital, and what diagnosis were you given?',
+      meets: ['past-psychiatric'],
+    },
+    {
+      say: 'What medication are you prescribed, and are you still taking it? What made you stop?',
+      meets: ['medication'],
+    },
+    { say: 'Does anyone in your family have mental health problems?', meets: ['family-history'] },
+    { say: 'Do you use cannabis or any other drugs?', meets: ['drugs'] },
+    { say: 'How much alcohol do you drink in a week?', meets: ['alcohol'] },
+    { say: 'Who do you live with, and are you working at the moment?', meets: ['social-history'] },
+    { say: 'Have you had any trouble with the police?', meets: ['forensic'] },
+    { say: 'What do you think is going on for you at the moment?', meets: ['insight'] },
+    { say: 'What worries you most about all this?', meets: ['concerns'] },
+    { say: 'What were you hoping would happen today?', meets: ['expectations'] },
+    { say: 'It sounds really frightening to feel watched all the time.', meets: ['empathy'] },
+    {
+      say: "Let me check I've understood: for a few weeks you've felt watched and the voices have come back since you stopped your tablets. Have I got that right?",
+      meets: ['summary'],
+    },
+    {
+      say: "I'd like to ask your mental health team to see you this week, and to talk with them about a medicine that suits you better, without the weight gain.",
+      meets: ['explain-plan'],
+    },
+    {
+      say: 'If things get worse, or the voices tell you to hurt yourself or anyone else, call the crisis team or 999 straight away.',
+      meets: ['crisis-safety-net'],
+    },
+  ],
+};
+
+export const CHLOE_POOR: StationTranscript = {
+  id: 'chloe-poor',
+  personaId: 'chloe-bauer',
+  kind: 'poor',
+  heldOut: true,
+  lines: [
+    { say: 'So your mum thinks you are relapsing.' },
+    { say: 'Nobody is watching you, you know that, right?' },
+    { say: 'You need to go back on your tablets.' },
+    { say: 'Are you taking them?' },
+    { say: "OK, I'll write to the team." },
   ],
 };

@@ -1,5 +1,12 @@
 import { GARETH_POOR, GARETH_THOROUGH } from './gareth-hughes';
-import { AMARA_POOR, AMARA_THOROUGH, DAVID_NO_WARNING, DAVID_THOROUGH } from './held-out';
+import {
+  AMARA_POOR,
+  AMARA_THOROUGH,
+  CHLOE_POOR,
+  CHLOE_THOROUGH,
+  DAVID_NO_WARNING,
+  DAVID_THOROUGH,
+} from './held-out';
 import { MARGARET_NO_WARNING, MARGARET_THOROUGH } from './margaret-oconnell';
 import type { StationTranscript } from './types';
 
@@ -13,4 +20,6 @@ export const STATION_TRANSCRIPTS: StationTranscript[] = [
   AMARA_POOR,
   DAVID_THOROUGH,
   DAVID_NO_WARNING,
+  CHLOE_THOROUGH,
+  CHLOE_POOR,
 ];
