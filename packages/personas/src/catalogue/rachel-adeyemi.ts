@@ -339,6 +339,7 @@ export const rachelAdeyemi: PersonaInput = {
         id: 'perception',
         use: 'spikes-perception',
         also: [
+          'what + you have been told|they told you|has been said',
           'what + they say|did they tell|the sonographer|happened + scan',
           'what did you notice|how did the scan go',
         ],
