@@ -3,23 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
 import { MODULE_IDS, MODULES, TrainingModuleSchema, findModule } from './modules';
 
-/**
- * Medical and bad-news cases whose ids were agreed before their files were written (the back-pain
- * case took piotr-zielinski: tomasz-nowak stays the therapy persona it always was). A module may name
- * one of these before the case exists (it is then not offered); any other id must be in the catalogue.
- */
-const PLANNED_CASES = new Set([
-  'gareth-hughes',
-  'amara-okafor',
-  'lucy-bennett',
-  'helen-marsh',
-  'piotr-zielinski',
-  'ahmed-karimi',
-  'margaret-oconnell',
-  'rachel-adeyemi',
-  'david-forsyth',
-]);
-
 const byId = new Map(CATALOGUE.map((p) => [p.id, p]));
 const disciplineOf = (id: string) =>
   (byId.get(id) as { discipline?: string } | undefined)?.discipline ?? 'therapy';
@@ -30,9 +13,9 @@ describe('training modules', () => {
     for (const m of MODULES) expect(TrainingModuleSchema.safeParse(m).success).toBe(true);
   });
 
-  it('names only personas in the catalogue (or agreed cases still being written)', () => {
+  it('names only personas in the catalogue', () => {
     for (const m of MODULES) {
-      const unknown = m.persona_ids.filter((id) => !byId.has(id) && !PLANNED_CASES.has(id));
+      const unknown = m.persona_ids.filter((id) => !byId.has(id));
       expect(unknown, m.id).toEqual([]);
     }
   });
@@ -40,8 +23,6 @@ describe('training modules', () => {
   it("names personas of the module's discipline", () => {
     for (const m of MODULES) {
       for (const id of m.persona_ids) {
-        // An agreed case id may still hold an older persona until its case is written.
-        if (PLANNED_CASES.has(id)) continue;
         const d = disciplineOf(id);
         expect(d === m.discipline || d === 'both' || m.discipline === 'both', `${m.id}: ${id} is ${d}`).toBe(
           true,
