@@ -1,14 +1,14 @@
 import { PatientBodySchema } from '@practicum/contract';
 import { CATALOGUE } from '@practicum/personas';
 import { describe, expect, it } from 'vitest';
-import { MEDICAL_TEMPLATE, cleanCase, emptyCaseItem, entryIdFor } from './case-form';
+import { MEDICAL_TEMPLATE, cleanCase, emptyCaseItem, entryIdFor, type CaseDraft } from './case-form';
 import { medicalTemplateValues, toFormValues, validatePersona } from './persona-form';
 
 const gareth = PatientBodySchema.parse(CATALOGUE.find((p) => p.id === 'gareth-hughes'));
 
 describe('the station as the editor holds it', () => {
   it('drops blank lines and gives a new item an id from its label before validation', () => {
-    const draft = structuredClone(MEDICAL_TEMPLATE.case);
+    const draft: CaseDraft = structuredClone(MEDICAL_TEMPLATE.case);
     draft.agenda.cues = ['', 'I did wonder.', '  '];
     draft.checklist.push({
       ...emptyCaseItem(),
