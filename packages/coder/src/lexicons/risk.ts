@@ -37,7 +37,8 @@ export const RISK_SCREEN_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
       /\b(rather|prefer to) (be dead|not be (here|alive|around)|not wake up|not exist)\b/,
       /\b(no|any) way out\b|\b(give|giving|given) up (completely|on (everything|it all|yourself))\b/,
       /\b(think|thinking|thought|thoughts) (a lot )?(about|of) (death|dying|being dead|your (own )?death)\b/,
-      /\b(overdos\w*|take (all )?(your|the|those) (pills|tablets))\b/,
+      // "Do you take your tablets every day?" is adherence: taking them all is the risk.
+      /\b(overdos\w*|(take|taking|took) all (of )?(your|the|those) (pills|tablets)|(take|taking|took) (your|the|those) (pills|tablets) all at once)\b/,
       /\bcrossed your mind to (end|kill|hurt|harm|die|take)\b|\b(want|wanting|wanted) to die\b/,
       /\bnot wanting to (be here|be alive|be around|live|go on|wake up)\b/,
       /\b(escape|way) (from|out of) (it all|everything|life)\b.*\b(for good|permanently|forever)\b/,
@@ -195,6 +196,28 @@ export const RISK_SAFETY_CUES: ReadonlyArray<readonly [RiskMove, RegExp]> = [
 /** A turn with any of these words may be about risk; follow-up cues are heard in it. */
 export const RISK_WORDS =
   /\b(suicid\w*|kill\w*|die|dying|dead|death|end(ing)? (it|your|things)|hurt(ing)? your ?self|harm\w*|cut(ting)? your ?self|overdose|pills|tablets|self ?harm|not wake up|better off)\b/;
+
+/**
+ * Medicines are everyday talk in a consultation ("are you taking any tablets at the moment?"): on
+ * their own they do not bring risk into a turn, so their follow-up cues (means: "tablets", "at
+ * home") are heard only once risk is in the conversation or the turn screens for it.
+ */
+export const MEDICINE_WORDS = /\b(pills|tablets)\b/g;
+
+/**
+ * Medicines named without access, amount or a disclosure just before: "do you take any medication?"
+ * after the student asked about suicide and heard a no is a medication history, not a question
+ * about means.
+ */
+export const MEDICINE_ONLY_MEANS = /\b(tablets|pills|medication|medicines?|meds|paracetamol)\b/g;
+/**
+ * An injury asked about in a fall or an accident ("did you hurt yourself when you fell?") is a
+ * history question; only one meant ("on purpose") is self-harm.
+ */
+export const ACCIDENT =
+  /\b(fell|fall|falls|falling|slipped|slip|tripped|trip|accident\w*|crash\w*|collision|knocked over|came off|fainted|blacked out|collapsed|playing|sport|at work)\b/;
+export const ON_PURPOSE = /\b(on purpose|deliberately|intentionally|meant to|wanted to)\b/;
+export const MEANS_AMOUNT = /\b(how many|how much|enough|a supply|stock|spare|extra)\b/;
 
 /** Patient statements that disclose suicidal ideation or self-harm. */
 export const PATIENT_RISK = union([

@@ -102,3 +102,70 @@ describe('follow-up after a disclosure', () => {
     expect(after('You need to throw those tablets away.').acts).toContain('advice');
   });
 });
+
+describe('medicines in a consultation', () => {
+  it.each([
+    'Are you taking any tablets at the moment?',
+    'How do you feel about taking tablets?',
+    'What are your thoughts about the tablets?',
+    'You need to stop the iron tablets a week before the test.',
+    'Do you take any pills for your blood pressure?',
+  ])('hears %j as no risk move when risk has not come up', (text) => {
+    const a = analyzeUtterance(text);
+    expect(a.coding.risk).toEqual([]);
+    expect(a.acts).not.toContain('risk_followup');
+  });
+
+  it('hears tablets as a question about means once a disclosure is in the conversation', () => {
+    const disclosure = "I've thought about taking everything in the cupboard.";
+    const a = analyzeUtterance('Do you have any tablets at home?', {
+      previousPatient: disclosure,
+      disclosure,
+      riskRaised: true,
+    });
+    expect(a.coding.risk).toContain('means');
+  });
+
+  it('hears a medication history as no means question after a screening question met with a no', () => {
+    const a = analyzeUtterance('Do you take any medication?', {
+      previousPatient: 'No, nothing like that.',
+      riskRaised: true,
+    });
+    expect(a.coding.risk).not.toContain('means');
+    expect(a.acts).not.toContain('risk_followup');
+  });
+
+  it('hears access to medicines as a means question while risk is being talked about', () => {
+    for (const text of ['Do you have tablets at home?', 'How many tablets have you got?'])
+      expect(
+        analyzeUtterance(text, { previousPatient: "I don't know. Maybe.", riskRaised: true }).coding.risk,
+      ).toContain('means');
+  });
+
+  it('still hears a screening question about tablets', () => {
+    expect(analyzeUtterance('Have you ever taken too many tablets on purpose?').coding.risk).toContain(
+      'self_harm',
+    );
+  });
+});
+
+describe('injuries and adherence in a history', () => {
+  it.each([
+    'Did you hurt yourself when you fell?',
+    'Did you injure yourself in the accident?',
+    'Do you take your tablets every day?',
+    'How often do you miss your tablets?',
+  ])('hears %j as no risk screening', (text) => {
+    const a = analyzeUtterance(text);
+    expect(a.coding.risk).toEqual([]);
+    expect(a.acts).not.toContain('risk_screening');
+  });
+
+  it.each([
+    'Have you ever hurt yourself on purpose?',
+    'Have you thought about taking all your tablets at once?',
+    'Do you ever hurt yourself when things get too much?',
+  ])('still hears %j as risk screening', (text) => {
+    expect(analyzeUtterance(text).acts).toContain('risk_screening');
+  });
+});

@@ -1,6 +1,11 @@
 import { RISK_SCREEN_MOVES, type RiskMove } from '../schemas/codes.schema';
 import {
+  ACCIDENT,
   DIRECT_RISK_WORDS,
+  MEANS_AMOUNT,
+  MEDICINE_ONLY_MEANS,
+  MEDICINE_WORDS,
+  ON_PURPOSE,
   PATIENT_RISK,
   PATIENT_RISK_DENIAL,
   RISK_FOLLOW_UP_CUES,
@@ -43,10 +48,24 @@ export function readRisk(
   const out: RiskMove[] = [];
   // A question is put to the patient even without "you" ("has it been hard to see a reason to go on?").
   const addressed = ADDRESSED.test(normalised) || /\?/.test(normalised);
-  if (addressed) for (const [move, cue] of RISK_SCREEN_CUES) if (cue.test(normalised)) out.push(move);
-  const inRisk = riskRaised || disclosure !== null || out.length > 0 || RISK_WORDS.test(normalised);
+  const accidental = ACCIDENT.test(normalised) && !ON_PURPOSE.test(normalised);
+  if (addressed)
+    for (const [move, cue] of RISK_SCREEN_CUES)
+      if (cue.test(normalised) && !(accidental && move === 'self_harm')) out.push(move);
+  const inRisk =
+    riskRaised ||
+    disclosure !== null ||
+    out.length > 0 ||
+    (!accidental && RISK_WORDS.test(normalised.replace(MEDICINE_WORDS, ' ')));
   if (inRisk && (addressed || riskRaised || disclosure !== null)) {
-    for (const [move, cue] of RISK_FOLLOW_UP_CUES) if (cue.test(normalised)) out.push(move);
+    for (const [move, cue] of RISK_FOLLOW_UP_CUES) {
+      if (!cue.test(normalised)) continue;
+      if (move === 'means' && disclosure === null && !MEANS_AMOUNT.test(normalised)) {
+        const withoutMedicines = normalised.replace(MEDICINE_ONLY_MEANS, ' ');
+        if (!cue.test(withoutMedicines)) continue;
+      }
+      out.push(move);
+    }
     // Words like "when?" or "ready" ask about the risk only in a line that brings in no other subject.
     const theirs = disclosure === null ? new Set<string>() : contentStems(normalise(disclosure));
     const bare = RISK_FOLLOW_UP_GENERIC.reduce(
