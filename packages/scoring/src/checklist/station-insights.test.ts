@@ -31,6 +31,6 @@ describe('insights of a medical station', () => {
   });
 
   it('leaves a therapy session without a checklist', () => {
-    expect(buildInsights(GOOD_SESSION).checklist).toBeUndefined();
+    expect(buildInsights(GOOD_SESSION).checklist).toBeNull();
   });
 });

@@ -106,6 +106,6 @@ export function buildInsights(input: ScoringTranscript): Insights {
     supervisor_review_required: high.length > 0,
     supervisor_review_reasons: reviewReasons(flags),
     metrics: metricsBlock(a),
-    ...(checklist ? { checklist } : {}),
+    checklist: checklist ?? null,
   };
 }

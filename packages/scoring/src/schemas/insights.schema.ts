@@ -241,9 +241,9 @@ export const InsightsSchema = z.object({
   supervisor_review_reasons: z.array(z.string()),
   metrics: MetricsSchema,
   /**
-   * A medical station's checklist marks; absent for therapy sessions, which are marked on the six
+   * A medical station's checklist marks; null for therapy sessions, which are marked on the six
    * skills alone. When present, the overall score and grade are the station's mark.
    */
-  checklist: ChecklistResultSchema.optional(),
+  checklist: ChecklistResultSchema.nullable(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
