@@ -1,6 +1,7 @@
 import type { Persona, Topic } from '@practicum/personas';
 import type { PatientTurn } from '../src/schemas';
 import type { PatientSession } from '../src/session';
+import { gatedFacts } from '../src/station';
 
 /**
  * Scripted students for the demo and the behaviour tests. The good student greets, invites, listens
@@ -66,7 +67,10 @@ export function exploreOrder(persona: Persona): Topic[] {
   for (const f of persona.facts)
     if (!seen.includes(f.topic) && !RISK.includes(f.topic) && f.topic !== 'presenting_problem')
       seen.push(f.topic);
-  const deep = (t: Topic) => persona.facts.some((f) => f.topic === t && f.depth >= 2);
+  // A medical case's red flags and hidden agenda need their own questions, not exploring: they do
+  // not make a topic worth exploring first.
+  const gated = gatedFacts(persona);
+  const deep = (t: Topic) => persona.facts.some((f) => f.topic === t && f.depth >= 2 && !gated.has(f.id));
   return [...seen.filter(deep), ...seen.filter((t) => !deep(t))];
 }
 

@@ -204,6 +204,23 @@ export const margaretOconnell: PersonaInput = {
       keywords: ['hoping', 'expect', 'want', 'today', 'information', 'how much'],
       text: 'I want it straight, whatever it is. I spent thirty years being straight with parents, I can take it. I just need to know what happens next, and to be home by three.',
     },
+    // Depth 2: what she shares once she feels listened to.
+    {
+      id: 'nursed-kathleen',
+      topic: 'loss',
+      depth: 2,
+      emotion: 'sad',
+      keywords: ['sister', 'kathleen', 'died', 'nursed', 'end'],
+      text: 'I nursed Kathleen at the end, in her front room in Cork. Six weeks from the scan to the funeral. I have not let myself think about that for a long time.',
+    },
+    {
+      id: 'tired-of-caring',
+      topic: 'family',
+      depth: 2,
+      emotion: 'guilty',
+      keywords: ['caring', 'carer', 'coping', 'tired', 'dermot', 'manage'],
+      text: "Some days I'm so tired of it, the caring. He asks me the same thing twenty times. And then I feel wicked for thinking it, because he can't help it.",
+    },
     // Depth 3: what she is ashamed of.
     {
       id: 'ignored-the-blood',
