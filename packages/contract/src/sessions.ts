@@ -124,12 +124,15 @@ export const SessionListResponseSchema = z.object({
 });
 export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
+/** Offsets are stored as 32-bit integers: about 24 days into a session, far beyond any real one. */
+const OFFSET_MS = z.number().int().min(0).max(2_147_483_647);
+
 export const AddMessageBodySchema = z.object({
   speaker: SpeakerSchema,
   text: text().trim().min(1, 'Message text is required').max(4000),
   emotion: text().max(40).optional(),
-  started_ms: z.number().int().min(0).optional(),
-  ended_ms: z.number().int().min(0).optional(),
+  started_ms: OFFSET_MS.optional(),
+  ended_ms: OFFSET_MS.optional(),
 });
 export type AddMessageBody = z.infer<typeof AddMessageBodySchema>;
 
