@@ -72,7 +72,12 @@ async function listPatients(request: APIRequestContext, token: string): Promise<
  * At least `count` patients (in name order), adding the persona catalogue when the library is empty,
  * and creating the rest as the admin from catalogue personas when it still holds too few.
  */
-export async function somePatients(request: APIRequestContext, token: string, count = 1): Promise<Patient[]> {
+export async function somePatients(
+  request: APIRequestContext,
+  token: string,
+  count = 1,
+  discipline?: Patient['discipline'],
+): Promise<Patient[]> {
   let { patients } = await listPatients(request, token);
   if (patients.length < count) {
     const init = await request.post('/api/v1/voice/patients/initialize', { headers: bearer(token) });
@@ -93,8 +98,11 @@ export async function somePatients(request: APIRequestContext, token: string, co
     }
     ({ patients } = await listPatients(request, token));
   }
-  expect(patients.length).toBeGreaterThanOrEqual(count);
-  return patients.slice(0, count);
+  // A story written as a counselling conversation asks for therapy patients: the catalogue's
+  // medical cases sort among them by name.
+  const chosen = discipline ? patients.filter((p) => p.discipline === discipline) : patients;
+  expect(chosen.length).toBeGreaterThanOrEqual(count);
+  return chosen.slice(0, count);
 }
 
 /** The id of some patient to practise with. */

@@ -34,7 +34,7 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   firstName = `Oli${tag()}`;
   student = await fx.freshStudent(request, firstName);
-  const patients = await fx.somePatients(request, student.token, 2);
+  const patients = await fx.somePatients(request, student.token, 2, 'therapy');
   patientIds = patients.map((p) => p.id);
   for (const [patient, lines] of [
     [patients[0]!, fx.CONVERSATIONS.directive],
