@@ -198,18 +198,12 @@ export const RISK_WORDS =
   /\b(suicid\w*|kill\w*|die|dying|dead|death|end(ing)? (it|your|things)|hurt(ing)? your ?self|harm\w*|cut(ting)? your ?self|overdose|pills|tablets|self ?harm|not wake up|better off)\b/;
 
 /**
- * Medicines are everyday talk in a consultation ("are you taking any tablets at the moment?"): on
- * their own they do not bring risk into a turn, so their follow-up cues (means: "tablets", "at
- * home") are heard only once risk is in the conversation or the turn screens for it.
+ * Medicines are everyday talk in a consultation ("are you taking any tablets at the moment?"): named
+ * on their own they neither bring risk into a turn nor ask about means. "Do you take any
+ * medication?" after a suicide question met with a no is a medication history; access, an amount
+ * or a disclosure just before makes it a question about means.
  */
-export const MEDICINE_WORDS = /\b(pills|tablets)\b/g;
-
-/**
- * Medicines named without access, amount or a disclosure just before: "do you take any medication?"
- * after the student asked about suicide and heard a no is a medication history, not a question
- * about means.
- */
-export const MEDICINE_ONLY_MEANS = /\b(tablets|pills|medication|medicines?|meds|paracetamol)\b/g;
+export const MEDICINES = /\b(tablets|pills|medication|medicines?|meds|paracetamol)\b/g;
 /**
  * An injury asked about in a fall or an accident ("did you hurt yourself when you fell?") is a
  * history question; only one meant ("on purpose") is self-harm.

@@ -3,8 +3,7 @@ import {
   ACCIDENT,
   DIRECT_RISK_WORDS,
   MEANS_AMOUNT,
-  MEDICINE_ONLY_MEANS,
-  MEDICINE_WORDS,
+  MEDICINES,
   ON_PURPOSE,
   PATIENT_RISK,
   PATIENT_RISK_DENIAL,
@@ -56,12 +55,12 @@ export function readRisk(
     riskRaised ||
     disclosure !== null ||
     out.length > 0 ||
-    (!accidental && RISK_WORDS.test(normalised.replace(MEDICINE_WORDS, ' ')));
+    (!accidental && RISK_WORDS.test(normalised.replace(MEDICINES, ' ')));
   if (inRisk && (addressed || riskRaised || disclosure !== null)) {
     for (const [move, cue] of RISK_FOLLOW_UP_CUES) {
       if (!cue.test(normalised)) continue;
       if (move === 'means' && disclosure === null && !MEANS_AMOUNT.test(normalised)) {
-        const withoutMedicines = normalised.replace(MEDICINE_ONLY_MEANS, ' ');
+        const withoutMedicines = normalised.replace(MEDICINES, ' ');
         if (!cue.test(withoutMedicines)) continue;
       }
       out.push(move);
