@@ -65,10 +65,10 @@ function clientCpu(base: { at: number; cpu: NodeJS.CpuUsage }): number {
 }
 const cpuMark = () => ({ at: performance.now(), cpu: process.cpuUsage() });
 
-function request<T>(child: ChildProcess, cmd: string): Promise<T> {
+function request<T>(child: ChildProcess, cmd: string, label?: string): Promise<T> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as T));
-    child.send({ cmd });
+    child.send({ cmd, label });
   });
 }
 
@@ -268,7 +268,8 @@ async function main() {
   const database = ENGINE === 'postgres' ? await postgresDatabase() : null;
   const serverArgs = [String(MAX_SESSIONS + 1), ...(database ? [database.url] : [])];
   const child = fork(fileURLToPath(new URL('./voice.server.ts', import.meta.url)), serverArgs, {
-    // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the server spends its time.
+    // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the server spends its
+    // time over its whole life; BENCH_PROFILE_DIR for each level's talking alone.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -318,7 +319,9 @@ async function main() {
     for (const list of Object.values(phases)) list.length = 0;
     spoken.seconds = spoken.answers = 0;
     const mark = cpuMark();
+    await request(child, 'profile-start');
     const latencies = await talk(active, SECONDS);
+    await request(child, 'profile-stop', `sessions-${n}`);
     const stats = await request<Stats>(child, 'stats');
     const clientCpuPct = clientCpu(mark);
     levels.push({

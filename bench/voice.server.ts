@@ -1,7 +1,8 @@
 /** Child process of voice.bench.ts: the real app on PGlite in a temporary DATA_DIR (or PostgreSQL), reporting its event-loop delay. */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { childCpuSeconds, childProcesses } from './children';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
@@ -109,8 +110,12 @@ async function main() {
   let mainBase = mainThreadCpuSeconds();
   let threadsBase = threadsCpuSeconds();
   let childrenBase = childProcesses();
-  process.on('message', (msg: { cmd: string }) => {
-    if (msg.cmd === 'mark') {
+  const profiler = profileDir ? new Session() : null;
+  profiler?.connect();
+  process.on('message', (msg: { cmd: string; label?: string }) => {
+    if (msg.cmd === 'profile-start' || msg.cmd === 'profile-stop') {
+      void profile(profiler, msg.cmd, msg.label ?? 'level').then(() => process.send!({ ok: true }));
+    } else if (msg.cmd === 'mark') {
       histogram.reset();
       histogram.enable();
       rssBase = process.memoryUsage().rss;
@@ -157,6 +162,23 @@ async function main() {
     tokens,
     patientId: patient!.id,
   });
+}
+
+/**
+ * BENCH_PROFILE_DIR: the event loop's CPU profile of each level's talking only (not the sessions'
+ * opening, which `--cpu-prof` would mix in), written as <label>.cpuprofile for Chrome's DevTools.
+ */
+const profileDir = process.env.BENCH_PROFILE_DIR;
+async function profile(session: Session | null, cmd: string, label: string): Promise<void> {
+  if (!session || !profileDir) return;
+  if (cmd === 'profile-start') {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    return;
+  }
+  const { profile: taken } = await session.post('Profiler.stop');
+  mkdirSync(profileDir, { recursive: true });
+  writeFileSync(join(profileDir, `${label}.cpuprofile`), JSON.stringify(taken));
 }
 
 /** Lines and batches each sentence-encoder worker has embedded since the server started. */
