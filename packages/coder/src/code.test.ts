@@ -226,3 +226,40 @@ describe('whether a reflection fits the patient', () => {
     expect(codeUtterance('It sounds like things are hard.').reflection_fit).toBeNull();
   });
 });
+
+describe('checking who the patient is, and asking for a straight answer', () => {
+  const HARM = ['advice', 'confrontation', 'hostility', 'invalidation'];
+  it.each([
+    'You must be Lucy?',
+    'Hello, you must be Mr Hughes. I am one of the doctors.',
+    "You must be Gareth's wife?",
+    'You must be the patient’s daughter?',
+  ])('hears %j as a check of who they are, not advice', (text) => {
+    const c = codeUtterance(text, { previousPatient: 'Hello.' });
+    expect(c.acts.filter((a) => HARM.includes(a))).toEqual([]);
+    expect(c.primary).not.toBe('persuade');
+  });
+
+  it('still hears "you must" as advice when it instructs', () => {
+    expect(codeUtterance('You must take the tablets every day.').acts).toContain('advice');
+    expect(codeUtterance('You must be careful with those tablets.').acts).toContain('advice');
+  });
+
+  it.each([
+    'Please be honest with me about how much you drink.',
+    'Can you be honest with me, do you use any drugs?',
+    'Be honest with me, how many cigarettes do you smoke?',
+    'I need you to be honest with me about the smoking.',
+  ])('hears %j as a history question, not confrontation', (text) => {
+    const c = codeUtterance(text, { previousPatient: 'I have had this cough for months.' });
+    expect(c.conduct).toEqual([]);
+    expect(c.acts).not.toContain('confrontation');
+  });
+
+  it.each(['Come on, be honest with me.', 'Be honest now, have you been drinking?', 'Be honest for once.'])(
+    'still hears %j as pressing the patient',
+    (text) => {
+      expect(codeUtterance(text).acts).toContain('confrontation');
+    },
+  );
+});

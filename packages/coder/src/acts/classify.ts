@@ -21,6 +21,7 @@ import {
   REASSURANCE,
   SELF_DISCLOSURE,
   YOU_ARE_JUDGEMENT,
+  asNameCheck,
   mustFeel,
 } from './cues-directive';
 import { isGibberish } from './gibberish';
@@ -82,7 +83,12 @@ const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
 
 function sentenceActs(
   s: Sentence,
-  ctx: ClassifyContext & { asks?: boolean; recent: readonly string[] },
+  ctx: ClassifyContext & {
+    asks?: boolean;
+    recent: readonly string[];
+    /** The sentence with a guess at the listener's name said plainly: advice is read on it. */
+    adviceText?: string;
+  },
   patientStems: ReadonlySet<string>,
   out: Set<StudentAct>,
   feelings: CueAnalysis['feelings'],
@@ -108,7 +114,8 @@ function sentenceActs(
   const confront = any(CONFRONTATION, t) || (!reported && YOU_ARE_JUDGEMENT.test(t));
   if (confront) out.add('confrontation');
   const affirming = /\byou should be (really |so |very )?proud\b/.test(t);
-  const advice = !affirming && !mustFeel(t) && !/^(tell|talk|walk) me\b/.test(ts) && any(ADVICE, t);
+  const advice =
+    !affirming && !mustFeel(t) && !/^(tell|talk|walk) me\b/.test(ts) && any(ADVICE, ctx.adviceText ?? t);
   if (advice) out.add('advice');
   // Saying what cannot be promised is honest ("I can't promise it'll be fine"), as in conduct.ts.
   if (any(REASSURANCE, t) && !HONEST_LIMITS.test(t)) out.add('premature_reassurance');
@@ -183,8 +190,10 @@ export function cueAnalysis(text: string, ctx: ClassifyContext = {}): CueAnalysi
   if (!empty && !gibberish) {
     // A risk statement followed by "Has that happened to you?" asks about risk as a whole.
     const asks = normalized.sentences.some((s) => s.question);
-    for (const s of normalized.sentences)
-      sentenceActs(s, { ...ctx, asks, recent }, patientStems, acts, feelings);
+    const checked = normalize(asNameCheck(text ?? '')).sentences;
+    normalized.sentences.forEach((s, i) =>
+      sentenceActs(s, { ...ctx, asks, recent, adviceText: checked[i]?.text }, patientStems, acts, feelings),
+    );
     if (!acts.has('summary') && looksLikeSummary(normalized, ctx)) acts.add('summary');
     if (acts.has('summary')) {
       acts.delete('simple_reflection');

@@ -9,6 +9,20 @@ import { feelingsIn } from './feelings';
 const MUST_FEEL =
   /\byou must (be|have been|feel|have felt)( so| really| very| quite| pretty)? (feeling |exhausted|tired|scared|frightened|worried|overwhelmed|lonely|angry|frustrated|sad|upset|hurt|heartbroken|devastated|terrified|anxious|drained|worn out|confused|gutted|relieved|proud|furious|ashamed|embarrassed|exhausting|hard|difficult)/;
 
+/**
+ * "You must be Lucy?", "you must be Mr Hughes", "you must be Gareth's wife": a guess at who the
+ * student is speaking to, not an instruction. Read on the line as typed, where a name after "you
+ * must be" is capitalised; a relation needs no capital.
+ */
+const GUESSED_NAME = /\b([Yy])ou must be (?=(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Doctor)\.?\s+)?[A-Z])/g;
+const GUESSED_RELATION =
+  /\b([Yy])ou must be (?=(?:(?:the|his|her|their|[\p{L}'’]+)\s+){0,2}(?:wife|husband|partner|daughter|son|mum|mother|dad|father|sister|brother|carer|friend|grandson|granddaughter|nephew|niece|relative)\b)/gu;
+
+/** The line as typed, with its guesses at who the listener is said as plain statements ("you are Lucy"). */
+export function asNameCheck(raw: string): string {
+  return raw.replace(GUESSED_NAME, '$1ou are ').replace(GUESSED_RELATION, '$1ou are ');
+}
+
 export function mustFeel(text: string): boolean {
   if (MUST_FEEL.test(text)) return true;
   const m = /\byou must (be|feel|have been|have felt)\b(.{0,40})/.exec(text);
@@ -136,6 +150,13 @@ export const MINIMISING = [
   /\b(stop|quit) (going on|banging on|dwelling|living in the past)\b|\bit is (in the past|history|done),? (move on|let it go|get over it)\b/,
 ];
 
+/**
+ * "Be honest" that presses or accuses ("come on, be honest", "be honest now", "be honest for once"),
+ * not a request for a straight answer to a question or about a subject.
+ */
+export const CANDOUR_PRESSED =
+  /(?<!\b(please|can you|could you|would you|will you|need you to|want you to|like you to|try to|important that you|important you) )\bbe honest with me\b(?!,? (about|as|so|because|it|how|what|when|where|which|who|whether|do|does|did|have|has|are|is|was|were|can|could|would|will)\b)|\bbe honest now\b|\b(come on|just|for once),? be honest\b|\bbe honest for once\b/;
+
 export const CONFRONTATION = [
   /\b(that is|it is|this is|that was|it was) (all |just |entirely |completely |really |so |a bit |pretty )?(your (own )?fault|on you|ridiculous|stupid|silly|crazy|irrational|pathetic|selfish|irresponsible|childish|wrong of you|an excuse|no excuse|unacceptable|absurd|dramatic|a choice|a cop out|nonsense|rubbish)\b/,
   /\bwhat were you thinking\b/,
@@ -146,7 +167,9 @@ export const CONFRONTATION = [
   /\b(get|got) over it\b/,
   /\b(snap out of it|man up|toughen up|grow up|pull yourself together|get a grip|get yourself together)\b/,
   /\bstop (making excuses|feeling sorry|complaining|whining|moaning|lying|being (so )?(dramatic|silly|lazy|selfish|negative|difficult))\b/,
-  /\bbe honest (with me|now)\b/,
+  // "Be honest now" presses; asking for a straight answer about something ("can you be honest with
+  // me about the drinking?", "be honest with me, how many a day?") is history taking.
+  CANDOUR_PRESSED,
   /\b(you|that) (should|ought to) (be ashamed|know better|have known better)\b/,
   /\byou (should not|should never|ought not to) have\b/,
   /\b(no one|nobody) (is )?(forced|made|makes|forces|forcing|making) you\b/,

@@ -1,3 +1,4 @@
+import { CANDOUR_PRESSED } from '../acts/cues-directive';
 import { union } from './union';
 
 const QUALITY =
@@ -70,7 +71,8 @@ export const CONFRONT = union([
   /\byou do not (really )?(care|want to get better|seem to care|take (this|it) seriously|listen)\b/,
   /\byou (should|ought to) (be|know) (ashamed|better)\b/,
   /\b(that is|this is|it is) not (going to|gonna) (work|happen|help)\b/,
-  /\b(come on|be honest|admit it|stop (making excuses|lying|whining|complaining)|i do not believe you|get over it|snap out of it|grow up|man up|pull yourself together)\b/,
+  CANDOUR_PRESSED,
+  /\b(come on|admit it|stop (making excuses|lying|whining|complaining)|i do not believe you|get over it|snap out of it|grow up|man up|pull yourself together)\b/,
   /\byou (can not|could not) (be serious|possibly think|really think|really believe)\b/,
   /\b(that is|it is) your (own )?fault\b/,
   /\bwhat do you mean,? (maybe|no|not sure|you do not know)\b|\bwhat is there to (think about|consider|decide)\b/,

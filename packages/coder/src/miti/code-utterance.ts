@@ -1,3 +1,4 @@
+import { asNameCheck } from '../acts/cues-directive';
 import { type AnnoMiCode, type MitiCode, type UtteranceCoding } from '../schemas/codes.schema';
 import { PERMISSION } from '../lexicons/input';
 import { normalise, sentences, wordCount } from '../text/normalize';
@@ -102,7 +103,8 @@ export function mitiCoding(
 ): Omit<UtteranceCoding, 'seq' | 'acts' | 'conduct' | 'reflection_fit' | 'risk_screen'> & {
   riskScreen: 'direct' | 'indirect' | null;
 } {
-  const norm = normalise(unaskQuoted(text));
+  // "You must be Lucy?" checks a name; the MITI reading of advice must not hear an instruction in it.
+  const norm = normalise(unaskQuoted(asNameCheck(text)));
   const turns = context.patientContext ?? context.previousPatient ?? '';
   // Normalise turn by turn so the memoised results are reused as the window slides.
   const patientTurns = (typeof turns === 'string' ? [turns] : turns).map(normalise);
