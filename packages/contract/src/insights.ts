@@ -72,6 +72,22 @@ export const ChecklistItemResultSchema = z.looseObject({
 });
 export type ChecklistItemResult = z.infer<typeof ChecklistItemResultSchema>;
 
+/**
+ * An item to avoid (misgendering, an intrusive question, a euphemism, unexplained jargon): whether it
+ * occurred, with the student's lines it occurred in. Stored insights from before items to avoid have
+ * none.
+ */
+export const ChecklistAvoidResultSchema = z.looseObject({
+  id: z.string(),
+  domain: z.string(),
+  domain_label: z.string().nullish(),
+  /** The behaviour, in plain words. */
+  label: z.string(),
+  occurred: z.boolean(),
+  evidence: z.array(z.looseObject({ seq: z.number().int(), quote: z.string() })).nullish(),
+});
+export type ChecklistAvoidResult = z.infer<typeof ChecklistAvoidResultSchema>;
+
 /** A Calgary–Cambridge stage's rating: 1 (not shown) to 5 (excellent), null when not called for. */
 export const StageRatingSchema = z.looseObject({
   stage: z.string(),
@@ -90,7 +106,7 @@ export type StageRating = z.infer<typeof StageRatingSchema>;
 export const ChecklistResultSchema = z.looseObject({
   station: z.string(),
   station_label: z.string().nullish(),
-  /** 0-100: met items count 1, partly met 0.5. */
+  /** 0-100: met items count 1, partly met 0.5; each item to avoid that occurred takes one off. */
   score: z.number().nullish(),
   met: z.number().int().nullish(),
   partly: z.number().int().nullish(),
@@ -102,6 +118,8 @@ export const ChecklistResultSchema = z.looseObject({
   spikes: z
     .array(z.looseObject({ step: z.string(), label: z.string(), status: z.enum(CHECKLIST_STATUSES) }))
     .nullish(),
+  /** Items to avoid, occurred or not (absent when the case has none); `items` are all to do. */
+  avoid: z.array(ChecklistAvoidResultSchema).nullish(),
 });
 export type ChecklistResult = z.infer<typeof ChecklistResultSchema>;
 

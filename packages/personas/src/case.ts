@@ -229,13 +229,28 @@ export type Cue = z.infer<typeof CueSchema>;
 
 /**
  * One thing an item needs: met when a line says any of `cues`; partly met when it says only one of
- * `partly` (a leading or closed version of the question, say).
+ * `partly` (a leading or closed version of the question, say). In an item to avoid, a part is one way
+ * the behaviour shows: it occurs in a sentence that says one of `cues`, unless that sentence also
+ * says one of `unless`, or the `plain` words have been said (see `AvoidItem`).
  */
 export const ChecklistPartSchema = z.object({
   cues: z.array(CueSchema).min(1),
   partly: z.array(CueSchema).default([]),
+  /** Items to avoid only: a sentence that also says one of these is not the behaviour. */
+  unless: z.array(CueSchema).optional(),
+  /** Items to avoid only: the plain words a euphemism or a term stands in for. */
+  plain: z.array(CueSchema).optional(),
 });
 export type ChecklistPart = z.infer<typeof ChecklistPartSchema>;
+
+/**
+ * What an item asks of the candidate: to do it (met when said; every item before this field existed),
+ * or to avoid it (it costs marks when it occurs: misgendering, an intrusive question, a euphemism
+ * for a death, jargon left unexplained).
+ */
+export const ITEM_POLARITIES = ['do', 'avoid'] as const;
+export const ItemPolaritySchema = z.enum(ITEM_POLARITIES);
+export type ItemPolarity = z.infer<typeof ItemPolaritySchema>;
 
 /** Items that must come before, or after, the line that breaks the news (SPIKES order). */
 export const ITEM_TIMINGS = ['before_news', 'after_news'] as const;
@@ -253,6 +268,29 @@ export interface ChecklistItem {
   timing?: ItemTiming;
   /** Where the item came from: a shared template, the case's own, a red flag, or its news. */
   source: 'template' | 'case' | 'red_flag' | 'news';
+}
+
+/** One way an item to avoid shows: its wordings, and what excuses a sentence that says one. */
+export interface AvoidPart {
+  cues: string[];
+  unless: string[];
+  plain: string[];
+}
+
+/**
+ * An item to avoid as marked: it occurs when a sentence of a student line says one of a part's
+ * `cues` and none of its `unless` (a sentence at a time, so "How is your mum? Is she supportive?"
+ * is two sentences), and the part's `plain` words have not been said: not earlier, not in the same
+ * line, and not in the student's next line (a euphemism made plain at once stood in for nothing).
+ * Its evidence is the line. Any part occurring is enough.
+ */
+export interface AvoidItem {
+  id: string;
+  domain: ChecklistDomain;
+  /** Shown to students when it occurs: the behaviour, in plain words. */
+  label: string;
+  parts: AvoidPart[];
+  timing?: ItemTiming;
 }
 
 type Template = Omit<ChecklistItem, 'id' | 'source' | 'need' | 'parts'> & {
@@ -764,6 +802,8 @@ export const ChecklistEntrySchema = z
     /** This case's own wordings that also meet the first part ("the tightness", "his fever"). */
     also: z.array(CueSchema).default([]),
     timing: z.enum(ITEM_TIMINGS).optional(),
+    /** `avoid` for a behaviour that costs marks when it occurs; absent (or `do`), an item to do. */
+    polarity: ItemPolaritySchema.optional(),
   })
   .superRefine((e, ctx) => {
     if (!e.use && !(e.domain && e.label && e.parts))
@@ -774,6 +814,39 @@ export const ChecklistEntrySchema = z
     const parts = e.parts ?? (e.use ? CHECKLIST_TEMPLATES[e.use].parts : []);
     if (e.need !== undefined && e.need > parts.length)
       ctx.addIssue({ code: 'custom', path: ['need'], message: 'need is more than the item has parts' });
+    const avoid = e.polarity === 'avoid';
+    if (avoid) {
+      // The templates are all things to do; what to avoid is the case's own, and either occurs or not.
+      if (e.use)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['use'],
+          message: 'An item to avoid is the case’s own, not a template',
+        });
+      if (e.need !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['need'],
+          message: 'An item to avoid occurs when any part does',
+        });
+      if (e.also.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['also'],
+          message: 'An item to avoid takes its wordings in parts',
+        });
+    }
+    (e.parts ?? []).forEach((p, i) => {
+      if (avoid && p.partly.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['parts', i, 'partly'],
+          message: 'An item to avoid occurs or does not: it has no partly',
+        });
+      for (const k of ['unless', 'plain'] as const)
+        if (!avoid && p[k] !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['parts', i, k], message: `Only an item to avoid has ${k}` });
+    });
   });
 export type ChecklistEntry = z.infer<typeof ChecklistEntrySchema>;
 
@@ -848,6 +921,7 @@ const DOMAIN_ORDER = new Map(CHECKLIST_DOMAINS.map((d, i) => [d, i]));
 export function resolveChecklist(c: MedicalCase): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   for (const e of c.checklist) {
+    if (e.polarity === 'avoid') continue;
     const t: Template | undefined = e.use ? CHECKLIST_TEMPLATES[e.use] : undefined;
     let parts: ChecklistPart[] = (e.parts ?? t?.parts ?? []).map((p) => ({
       cues: [...p.cues],
@@ -884,6 +958,37 @@ export function resolveChecklist(c: MedicalCase): ChecklistItem[] {
 }
 
 /**
+ * The case's items to avoid, ordered by domain as the checklist is. They are apart from
+ * `resolveChecklist` because nothing but the marking reads them: the patient engine takes the
+ * checklist's wordings as history questions and on-topic words, which a misgendering is not.
+ */
+export function resolveAvoidItems(c: MedicalCase): AvoidItem[] {
+  return c.checklist
+    .flatMap((e, i) =>
+      e.polarity === 'avoid' && e.domain && e.label && e.parts
+        ? [
+            {
+              i,
+              item: {
+                id: e.id,
+                domain: e.domain,
+                label: e.label,
+                parts: e.parts.map((p) => ({
+                  cues: [...p.cues],
+                  unless: [...(p.unless ?? [])],
+                  plain: [...(p.plain ?? [])],
+                })),
+                ...(e.timing ? { timing: e.timing } : {}),
+              } satisfies AvoidItem,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => DOMAIN_ORDER.get(a.item.domain)! - DOMAIN_ORDER.get(b.item.domain)! || a.i - b.i)
+    .map(({ item }) => item);
+}
+
+/**
  * Checks a case against its persona's facts: ids it names exist, checklist ids are unique (red
  * flags included), a bad-news station has its news and a news item, timed items have news to be
  * timed against.
@@ -907,7 +1012,7 @@ export function caseProblems(
   for (const id of flagged)
     if (agendaFacts.includes(id))
       problems.push({ path: ['red_flags'], message: `fact "${id}" is both a red flag and on the agenda` });
-  const ids = resolveChecklist(c).map((i) => i.id);
+  const ids = [...resolveChecklist(c), ...resolveAvoidItems(c)].map((i) => i.id);
   const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (dup.length > 0)
     problems.push({ path: ['checklist'], message: `checklist ids repeat: ${[...new Set(dup)].join(', ')}` });
@@ -919,8 +1024,14 @@ export function caseProblems(
     problems.push({ path: ['news'], message: 'a bad-news station needs its news' });
   if (c.station === 'bad_news' && !hasNewsItem)
     problems.push({ path: ['checklist'], message: 'a bad-news station needs a "spikes-news" item' });
-  if (!c.news && resolveChecklist(c).some((i) => i.timing || i.source === 'news'))
+  const timed = resolveChecklist(c).some((i) => i.timing || i.source === 'news');
+  if (!c.news && (timed || resolveAvoidItems(c).some((i) => i.timing)))
     problems.push({ path: ['checklist'], message: 'items timed against the news need `news`' });
+  if (c.checklist.filter((e) => e.polarity !== 'avoid').length < 6)
+    problems.push({
+      path: ['checklist'],
+      message: 'a checklist needs six items to do (items to avoid do not count)',
+    });
   if (resolveChecklist(c).some((i) => i.parts.length === 0))
     problems.push({ path: ['checklist'], message: 'every item needs at least one part' });
   return problems;

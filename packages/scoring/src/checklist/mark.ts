@@ -3,7 +3,9 @@ import {
   CALGARY_STAGE_LABELS,
   DOMAIN_LABELS,
   DOMAIN_STAGE,
+  resolveAvoidItems,
   resolveChecklist,
+  type AvoidItem,
   type ChecklistDomain,
   type ChecklistItem,
   type MedicalCase,
@@ -15,6 +17,7 @@ import type {
   ChecklistEvidence,
   ChecklistResult,
   ItemStatus,
+  MarkedAvoidItem,
   MarkedItem,
   SpikesStep,
   StageRating,
@@ -70,8 +73,10 @@ interface Span {
 /** Domains met by telling the patient something: a question ("any heart problems?") explains nothing. */
 const TELLING: readonly ChecklistDomain[] = ['explanation', 'safety_netting', 'spikes_knowledge'];
 
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((x) => x.trim().length > 0);
+
 const onlyQuestions = (text: string) => {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim().length > 0);
+  const sentences = sentencesOf(text);
   return sentences.length > 0 && sentences.every((x) => x.trim().endsWith('?'));
 };
 
@@ -154,6 +159,45 @@ export function markItem(item: ChecklistItem, spans: readonly Span[]): MarkedIte
   };
 }
 
+/**
+ * Whether an item to avoid occurred, and where (see `AvoidItem`): sentence by sentence, so a word
+ * about someone else in the next sentence cannot make a line misgender the patient; a question
+ * counts as much as a statement (an intrusive question is one); the news timing applies as to items.
+ */
+export function markAvoidItem(item: AvoidItem, spans: readonly Span[]): MarkedAvoidItem {
+  const hits = new Set<Span>();
+  const seqs = [...new Set(spans.map((s) => s.seq))];
+  for (const part of item.parts) {
+    const firstPlain = part.plain.length > 0 ? spans.find((s) => meetsAnyCue(s.line, part.plain)) : undefined;
+    for (const s of spans) {
+      if (item.timing === 'before_news' && s.when !== 'before') continue;
+      if (item.timing === 'after_news' && s.when === 'before') continue;
+      if (firstPlain) {
+        // Made plain already, in this line, or in the student's next line.
+        const next = seqs[seqs.indexOf(s.seq) + 1] ?? s.seq;
+        if (firstPlain.seq <= next) continue;
+      }
+      const occurs = sentencesOf(s.quote).some((x) => {
+        const line = cueLine(x);
+        return meetsAnyCue(line, part.cues) && !(part.unless.length > 0 && meetsAnyCue(line, part.unless));
+      });
+      if (occurs) hits.add(s);
+    }
+  }
+  const evidence: ChecklistEvidence[] = [];
+  for (const s of [...hits].sort((x, y) => x.seq - y.seq))
+    if (!evidence.some((e) => e.seq === s.seq) && evidence.length < 3)
+      evidence.push({ seq: s.seq, quote: s.quote });
+  return {
+    id: item.id,
+    domain: item.domain,
+    domain_label: DOMAIN_LABELS[item.domain],
+    label: item.label,
+    occurred: evidence.length > 0,
+    evidence,
+  };
+}
+
 const worth = (i: MarkedItem) => (i.status === 'met' ? 1 : i.status === 'partly' ? 0.5 : 0);
 const share = (items: readonly MarkedItem[]) =>
   items.length === 0 ? null : (100 * items.reduce((sum, i) => sum + worth(i), 0)) / items.length;
@@ -211,6 +255,11 @@ export function markChecklist(a: Analysis, station: MedicalCase): ChecklistResul
   const items = resolveChecklist(station);
   const spans = spansOf(a, station.news?.delivered_by ?? []);
   const marked = items.map((i) => markItem(i, spans));
+  const avoid = resolveAvoidItems(station).map((i) => markAvoidItem(i, spans));
+  // An item to avoid that occurred costs one item's worth; one that did not costs nothing, as a met
+  // item does, and earns nothing: a station's share is of the things to do, as before avoid items.
+  const occurred = avoid.filter((i) => i.occurred).length;
+  const score = marked.length === 0 ? 0 : (share(marked) ?? 0) - (100 * occurred) / marked.length;
   const stages = stageRatings(marked, a);
   const rated = stages.filter((s) => s.score !== null);
   const global = ratingFor(rated.reduce((sum, s) => sum + (s.score ?? 0), 0) / Math.max(1, rated.length));
@@ -219,7 +268,7 @@ export function markChecklist(a: Analysis, station: MedicalCase): ChecklistResul
   return {
     station: station.station,
     station_label: STATION_LABELS[station.station],
-    score: clamp100(share(marked) ?? 0),
+    score: clamp100(score),
     met: count('met'),
     partly: count('partly'),
     not_met: count('not_met'),
@@ -228,6 +277,7 @@ export function markChecklist(a: Analysis, station: MedicalCase): ChecklistResul
     stages,
     global_rating: global,
     ...(spikes ? { spikes } : {}),
+    ...(avoid.length > 0 ? { avoid } : {}),
   };
 }
 
@@ -241,5 +291,10 @@ export function stationSummary(c: ChecklistResult): string {
   const partly = c.partly > 0 ? `, ${c.partly} partly` : '';
   const missed = c.items.filter((i) => i.status === 'not_met' && i.domain === 'red_flags').length;
   const flags = missed > 0 ? ` ${missed} red flag${missed === 1 ? ' was' : 's were'} not asked about.` : '';
-  return `${c.station_label} station: ${c.met} of ${c.total} checklist items met${partly}; global communication rating ${c.global_rating.label.toLowerCase()}.${flags}`;
+  const occurred = (c.avoid ?? []).filter((i) => i.occurred);
+  const avoid =
+    occurred.length > 0
+      ? ` To avoid, and it happened: ${occurred.map((i) => i.label.replace(/\.$/, '')).join('; ')}.`
+      : '';
+  return `${c.station_label} station: ${c.met} of ${c.total} checklist items met${partly}; global communication rating ${c.global_rating.label.toLowerCase()}.${flags}${avoid}`;
 }

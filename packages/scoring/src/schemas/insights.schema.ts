@@ -159,6 +159,22 @@ export const MarkedItemSchema = z.object({
 });
 export type MarkedItem = z.infer<typeof MarkedItemSchema>;
 
+/**
+ * An item to avoid (misgendering, an intrusive question, a euphemism, unexplained jargon): whether
+ * it occurred, and the lines it occurred in. One that did not occur is no achievement to tick.
+ */
+export const MarkedAvoidItemSchema = z.object({
+  id: z.string(),
+  domain: ChecklistDomainSchema,
+  domain_label: z.string(),
+  /** The behaviour, in plain words ("Used a euphemism ... instead of saying she died"). */
+  label: z.string(),
+  occurred: z.boolean(),
+  /** The lines it occurred in (up to three); empty when it did not. */
+  evidence: z.array(ChecklistEvidenceSchema),
+});
+export type MarkedAvoidItem = z.infer<typeof MarkedAvoidItemSchema>;
+
 const rating = z.number().int().min(1).max(5);
 
 export const StageRatingSchema = z.object({
@@ -186,8 +202,12 @@ export type SpikesStep = z.infer<typeof SpikesStepSchema>;
 export const ChecklistResultSchema = z.object({
   station: StationKindSchema,
   station_label: z.string(),
-  /** 0-100: met items count 1, partly met 0.5. */
+  /**
+   * 0-100: met items count 1, partly met 0.5, as a share of the items to do; each item to avoid that
+   * occurred takes one item's worth off.
+   */
   score,
+  /** Items to do: met, partly met, not met and in all (items to avoid are in `avoid`). */
   met: z.number().int().min(0),
   partly: z.number().int().min(0),
   not_met: z.number().int().min(0),
@@ -196,6 +216,8 @@ export const ChecklistResultSchema = z.object({
   stages: z.array(StageRatingSchema),
   global_rating: z.object({ rating, label: z.string() }),
   spikes: z.array(SpikesStepSchema).optional(),
+  /** The case's items to avoid, occurred or not; absent when the case has none. */
+  avoid: z.array(MarkedAvoidItemSchema).optional(),
 });
 export type ChecklistResult = z.infer<typeof ChecklistResultSchema>;
 
