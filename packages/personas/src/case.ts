@@ -150,10 +150,12 @@ export const CUE_FAMILIES = {
   pain: ['pain', 'hurt*', 'ache', 'aching', 'aches', 'sore', 'soreness', 'discomfort'],
   symptom: ['pain', 'hurt*', 'ache', 'symptom*', 'it', 'this', 'problem', 'trouble'],
   worry: ['worr*', 'concern*', 'scare*', 'scary', 'afraid', 'fear*', 'frighten*', 'anxious', 'nervous'],
-  medicine: ['medication*', 'medicine*', 'tablet*', 'pill*', 'meds', 'prescri*', 'inhaler*', 'injection*'],
+  // Words where a prefix would reach other words ("pill*": pillows; "relative*": relatively;
+  // "eas*": easy; "move*": moved house) are written out in the forms that mean the family.
+  medicine: ['medication*', 'medicine*', 'tablet*', 'pill', 'meds', 'prescri*', 'inhaler*', 'injection*'],
   family: [
     'family',
-    'relative*',
+    'relative',
     'parent*',
     'mother',
     'mum',
@@ -167,8 +169,18 @@ export const CUE_FAMILIES = {
   smoke: ['smok*', 'cigarette*', 'vape', 'vaping', 'tobacco', 'roll ups'],
   drink: ['alcohol', 'drink', 'drinking', 'drinker', 'units', 'pint*', 'wine', 'beer', 'spirits'],
   worse: ['worse', 'aggravat*', 'bring it on', 'brings it on', 'set it off', 'sets it off', 'trigger*'],
-  better: ['better', 'eas*', 'relie*', 'help*', 'settle*', 'soothe*'],
-  spread: ['spread*', 'radiat*', 'go anywhere', 'goes anywhere', 'move*', 'travel*', 'anywhere else'],
+  better: ['better', 'ease', 'eased', 'easier', 'relie*', 'help*', 'settle*', 'soothe*'],
+  spread: [
+    'spread*',
+    'radiat*',
+    'go anywhere',
+    'goes anywhere',
+    'move anywhere',
+    'moves anywhere',
+    'travel anywhere',
+    'travels anywhere',
+    'anywhere else',
+  ],
   feeling: ['feel*', 'felt', 'emotion*', 'taking it', 'take it', 'going through your mind', 'on your mind'],
   hard: [
     'hard',
@@ -390,7 +402,15 @@ export const CHECKLIST_TEMPLATES = {
     domain: 'presenting_complaint',
     label: 'Asked whether it spreads anywhere',
     parts: [
-      part(['@spread', 'anywhere else', 'elsewhere'], ['@pain|it + arm|jaw|neck|back|shoulder|leg|groin']),
+      part(
+        [
+          '@spread',
+          'anywhere else',
+          'elsewhere',
+          'move*|travel*|shoot* + into your|to your|up your|down your|up into|down into|through to',
+        ],
+        ['@pain|it + arm|jaw|neck|back|shoulder|leg|groin', 'move*|travel* + @pain'],
+      ),
     ],
   },
   'socrates-timing': {
@@ -565,7 +585,9 @@ export const CHECKLIST_TEMPLATES = {
     parts: [
       part(
         [
-          'what + hop*|expect*|like us to|like me to|want from|wanting from|get out of|looking for',
+          // "What would you like me to call you?" asks a name: "like me to" counts with what is to be done.
+          'what + hop*|expect*|want from|wanting from|get out of|looking for',
+          'like us to|like me to + do|help|happen|sort*|achieve|get|look at|check|arrange',
           'hoping for|hoping we|hoping i|hoping to',
           'what would you like + happen|do|today|us',
           'what were you + expect*|hop*|think* we',
