@@ -100,4 +100,37 @@ describe('StationChecklist', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText(/Gave the news clearly/)).toBeVisible();
   });
+
+  it('shows an item to avoid only when it happened, with the line it happened in', () => {
+    const avoid = ChecklistResultSchema.parse({
+      ...checklist,
+      avoid: [
+        {
+          id: 'euphemism',
+          domain: 'spikes_knowledge',
+          domain_label: 'SPIKES: Knowledge',
+          label: 'Used a euphemism instead of saying she died',
+          occurred: true,
+          evidence: [{ seq: 8, quote: 'She passed away peacefully.' }],
+        },
+        {
+          id: 'jargon',
+          domain: 'explanation',
+          domain_label: 'Explanation',
+          label: 'Left a medical term unexplained',
+          occurred: false,
+          evidence: [],
+        },
+      ],
+    });
+    render(<StationChecklist checklist={avoid} lineHref={(seq) => `#line-${seq}`} />);
+    expect(screen.getByText(/1 thing to avoid happened, which costs marks/)).toBeVisible();
+    const row = within(screen.getByRole('list', { name: 'To avoid' }))
+      .getByText('Used a euphemism instead of saying she died')
+      .closest('li')!;
+    expect(row).toHaveTextContent('To avoid: occurred');
+    expect(row).toHaveTextContent('“She passed away peacefully.”');
+    expect(within(row).getByRole('link', { name: '#8' })).toHaveAttribute('href', '#line-8');
+    expect(screen.queryByText('Left a medical term unexplained')).toBeNull();
+  });
 });

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import type { ChecklistItemResult, ChecklistResult, ChecklistStatus } from '@practicum/contract';
+import type {
+  ChecklistAvoidResult,
+  ChecklistItemResult,
+  ChecklistResult,
+  ChecklistStatus,
+} from '@practicum/contract';
 import { Badge, type BadgeTone } from './ui/badge';
 import { cn } from '../lib/cn';
 
@@ -15,6 +20,8 @@ const STATUS: Record<ChecklistStatus, { text: string; mark: string; tone: BadgeT
   partly: { text: 'Partly met', mark: '◐', tone: 'amber', ring: 'border-amber-200' },
   not_met: { text: 'Not met', mark: '✗', tone: 'red', ring: 'border-rose-200' },
 };
+/** An item to avoid that happened; one that did not is no achievement, so it is not listed. */
+const OCCURRED = { text: 'To avoid: occurred', mark: '!', tone: 'red' as BadgeTone, ring: 'border-rose-300' };
 
 const ratingTone = (rating: number | null | undefined): BadgeTone =>
   rating == null ? 'slate' : rating >= 4 ? 'green' : rating === 3 ? 'indigo' : rating === 2 ? 'amber' : 'red';
@@ -37,8 +44,10 @@ function byDomain(items: readonly ChecklistItemResult[]): [string, ChecklistItem
   return [...groups.entries()];
 }
 
-function ItemRow({ item, lineHref }: { item: ChecklistItemResult; lineHref?: (seq: number) => string }) {
-  const s = STATUS[item.status];
+type Row = ChecklistItemResult | (ChecklistAvoidResult & { status?: undefined });
+
+function ItemRow({ item, lineHref }: { item: Row; lineHref?: (seq: number) => string }) {
+  const s = item.status ? STATUS[item.status] : OCCURRED;
   const evidence = item.evidence ?? [];
   return (
     <li className={cn('rounded-lg border bg-white px-3 py-2', s.ring)}>
@@ -84,6 +93,7 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
   const met = checklist.met ?? checklist.items.filter((i) => i.status === 'met').length;
   const partly = checklist.partly ?? checklist.items.filter((i) => i.status === 'partly').length;
   const stages = (checklist.stages ?? []).filter((s) => s.rating != null);
+  const occurred = (checklist.avoid ?? []).filter((i) => i.occurred);
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,8 +107,10 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
         )}
       </div>
       <p className="text-sm text-slate-800">
-        {met} of {total} items met{partly > 0 ? `, ${partly} partly met` : ''}. Each item quotes the lines
-        that met it; an item not met has none.
+        {met} of {total} items met{partly > 0 ? `, ${partly} partly met` : ''}.
+        {occurred.length > 0 &&
+          ` ${occurred.length} thing${occurred.length === 1 ? '' : 's'} to avoid happened, which costs marks.`}{' '}
+        Each item quotes the lines that met it; an item not met has none.
       </p>
 
       {checklist.spikes && checklist.spikes.length > 0 && (
@@ -152,6 +164,16 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
             {toWorkOn ? 'Show all items' : 'Show only items to work on'}
           </button>
         </div>
+        {occurred.length > 0 && (
+          <div>
+            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">To avoid</p>
+            <ul className="space-y-1.5" aria-label="To avoid">
+              {occurred.map((item) => (
+                <ItemRow key={item.id} item={item} lineHref={lineHref} />
+              ))}
+            </ul>
+          </div>
+        )}
         {items.length === 0 ? (
           <p className="text-sm text-slate-600 italic">Every item was met.</p>
         ) : (
