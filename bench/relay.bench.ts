@@ -71,7 +71,9 @@ async function main() {
     .insert(users)
     .values({ email: 'relay@bench.test', passwordHash: 'x', accountStatus: 'activated', isActive: true })
     .returning();
-  const persona = PersonaSchema.parse(CATALOGUE[0]);
+  // A fixed counselling persona (BENCH_PERSONA to choose another): the catalogue's first entry
+  // changes as cases are added, and a consultation's short answers would change the load measured.
+  const persona = PersonaSchema.parse(benchPersona());
   const [patient] = await database.db
     .insert(patients)
     .values({
@@ -143,3 +145,10 @@ async function main() {
 }
 
 void main();
+
+function benchPersona() {
+  const id = process.env.BENCH_PERSONA ?? 'aisha-rahman';
+  const found = CATALOGUE.find((p) => p.id === id);
+  if (!found) throw new Error(`BENCH_PERSONA: no catalogue persona ${id}`);
+  return found;
+}

@@ -89,7 +89,9 @@ async function main() {
       })),
     )
     .returning();
-  const persona = PersonaSchema.parse(CATALOGUE[0]);
+  // A fixed counselling persona (BENCH_PERSONA to choose another): the catalogue's first entry
+  // changes as cases are added, and a consultation's short answers would change the load measured.
+  const persona = PersonaSchema.parse(benchPersona());
   const [patient] = await database.db
     .insert(patients)
     .values({
@@ -196,3 +198,10 @@ process.on('SIGINT', () => {
   else process.exit(0);
 });
 void main();
+
+function benchPersona() {
+  const id = process.env.BENCH_PERSONA ?? 'aisha-rahman';
+  const found = CATALOGUE.find((p) => p.id === id);
+  if (!found) throw new Error(`BENCH_PERSONA: no catalogue persona ${id}`);
+  return found;
+}
