@@ -44,6 +44,14 @@ describe('duplicate entries', () => {
     expect(addLine(lines, line({ seq: 5, at: 60_000 }))).toHaveLength(2);
   });
 
+  it('keeps a line the server numbered anew with the same words just after a reconnect restored the earlier one', () => {
+    // On reconnect every stored line is stamped with the time it arrived; a guarded patient's
+    // "Okay." to the next typed line may come within the second.
+    const restored = addLine([], line({ seq: 6, speaker: 'patient', text: 'Okay.', at: 5000 }));
+    const lines = addLine(restored, line({ seq: 8, speaker: 'patient', text: 'Okay.', at: 5400 }));
+    expect(lines.map((l) => l.seq)).toEqual([6, 8]);
+  });
+
   it('ignores empty text', () => {
     expect(addLine([], line({ text: '   ' }))).toEqual([]);
   });

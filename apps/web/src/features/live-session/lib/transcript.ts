@@ -20,11 +20,19 @@ export const DUPLICATE_WINDOW_MS = 1000;
 
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
 
-/** True when `line` repeats a line already shown (same seq, or same text and speaker within 1 s). */
+/**
+ * True when `line` repeats a line already shown: the same seq, or, where either has no seq yet, the
+ * same text and speaker within 1 s. Two lines the server numbered differently are two lines, even
+ * with the same words: a reconnect stamps every restored line with the time it arrived, so a patient
+ * who answers "Okay." again just after it would otherwise lose that answer.
+ */
 export function isDuplicate(lines: readonly TranscriptLine[], line: Omit<TranscriptLine, 'key'>): boolean {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     const other = lines[i]!;
-    if (line.seq !== null && other.seq === line.seq) return true;
+    if (line.seq !== null && other.seq !== null) {
+      if (other.seq === line.seq) return true;
+      continue;
+    }
     if (
       other.speaker === line.speaker &&
       Math.abs(line.at - other.at) < DUPLICATE_WINDOW_MS &&
