@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { CHECKLIST_TEMPLATES, cueProblem, resolveChecklist } from './case';
+import { CHECKLIST_TEMPLATES, cueProblem, resolveAvoidItems, resolveChecklist } from './case';
 import { PersonaSchema, type PersonaInput } from './schema';
 
 const gareth = CATALOGUE.find((p) => p.id === 'gareth-hughes') as PersonaInput;
@@ -70,6 +70,76 @@ describe('medical case schema', () => {
     ]);
     expect(items.find((i) => i.id === 'onset')!.need).toBe(2);
     expect(items.every((i) => i.parts.length > 0 && i.label.length > 0)).toBe(true);
+  });
+
+  describe('items to avoid', () => {
+    const c = gareth.case!;
+    const euphemism = {
+      id: 'avoid-euphemism',
+      polarity: 'avoid',
+      domain: 'explanation',
+      label: 'Called the heart attack "a funny turn"',
+      parts: [{ cues: ['funny turn|a turn'], unless: ['not just'], plain: ['heart attack'] }],
+    } as const;
+    const withItem = (entry: object) => ({ ...gareth, case: { ...c, checklist: [...c.checklist, entry] } });
+
+    it('validates an item to avoid, and keeps it out of the checklist the engine reads', () => {
+      expect(issues(withItem(euphemism))).toEqual([]);
+      const station = PersonaSchema.parse(withItem(euphemism)).case!;
+      expect(resolveChecklist(station)).toEqual(resolveChecklist(PersonaSchema.parse(gareth).case!));
+      expect(resolveAvoidItems(station)).toEqual([
+        {
+          id: 'avoid-euphemism',
+          domain: 'explanation',
+          label: 'Called the heart attack "a funny turn"',
+          parts: [{ cues: ['funny turn|a turn'], unless: ['not just'], plain: ['heart attack'] }],
+        },
+      ]);
+    });
+
+    it('leaves items without a polarity as they were: to do, parsed and resolved unchanged', () => {
+      const parsed = PersonaSchema.parse(gareth).case!;
+      expect(parsed.checklist.some((e) => 'polarity' in e)).toBe(false);
+      expect(parsed.checklist.flatMap((e) => e.parts ?? []).some((p) => 'unless' in p || 'plain' in p)).toBe(
+        false,
+      );
+      expect(resolveAvoidItems(parsed)).toEqual([]);
+      const explicit = {
+        ...gareth,
+        case: { ...c, checklist: c.checklist.map((e) => ({ ...e, polarity: 'do' as const })) },
+      };
+      expect(resolveChecklist(PersonaSchema.parse(explicit).case!)).toEqual(resolveChecklist(parsed));
+    });
+
+    it('refuses an item to avoid that is a template, needs parts, has partly wordings, or repeats an id', () => {
+      expect(issues(withItem({ id: 'avoid-x', polarity: 'avoid', use: 'smoking' })).join('\n')).toMatch(
+        /use: An item to avoid is the case’s own/,
+      );
+      expect(issues(withItem({ ...euphemism, need: 1 })).join('\n')).toMatch(/need: An item to avoid occurs/);
+      expect(
+        issues(withItem({ ...euphemism, parts: [{ cues: ['funny turn'], partly: ['turn'] }] })).join('\n'),
+      ).toMatch(/parts.0.partly: An item to avoid occurs or does not/);
+      expect(issues(withItem({ ...euphemism, id: 'onset' })).join('\n')).toMatch(
+        /checklist ids repeat: onset/,
+      );
+    });
+
+    it('refuses unless and plain wordings on an item to do, and a checklist with fewer than six to do', () => {
+      const own = {
+        id: 'own',
+        domain: 'explanation',
+        label: 'Explained the heart',
+        parts: [{ cues: ['heart'] }],
+      };
+      expect(issues(withItem({ ...own, parts: [{ cues: ['heart'], unless: ['lung'] }] })).join('\n')).toMatch(
+        /parts.0.unless: Only an item to avoid has unless/,
+      );
+      const few = {
+        ...gareth,
+        case: { ...c, checklist: [...c.checklist.slice(0, 5), euphemism, { ...euphemism, id: 'avoid-2' }] },
+      };
+      expect(issues(few).join('\n')).toMatch(/six items to do/);
+    });
   });
 
   it('writes every template wording in valid cue syntax', () => {

@@ -182,6 +182,18 @@ export const CUE_FAMILIES = {
     'anywhere else',
   ],
   feeling: ['feel*', 'felt', 'emotion*', 'taking it', 'take it', 'going through your mind', 'on your mind'],
+  /** Words that explain a term in the same sentence ("a small tear, called a perforation"). */
+  explained: [
+    'means',
+    'meaning',
+    'in other words',
+    'called',
+    'known as',
+    'stands for',
+    'short for',
+    'put simply',
+    'in plain',
+  ],
   hard: [
     'hard',
     'difficult',

@@ -523,6 +523,60 @@ export const alexMorgan: PersonaInput = {
         use: 'safety-netting',
         also: ['crisis + line|team|number', 'samaritans|111|a&e|shout'],
       },
+      {
+        // He says "It's Alex. Not Miss." as he sits down, and the task names him: every line after
+        // is after being told. Quoting the front desk to apologise for it is not misgendering him,
+        // nor is "she" about his mum, his sister or the receptionist.
+        id: 'avoid-misgendering',
+        polarity: 'avoid',
+        domain: 'introduction',
+        label: 'Misgendered Alex after he had given his name and pronouns (Miss or Ms Morgan, she or her)',
+        parts: [
+          {
+            cues: [
+              'miss morgan|ms morgan|mrs morgan',
+              'young lady|madam|young woman|as a woman|for a woman|as a girl',
+            ],
+            unless: [
+              'called you|call you|calling you|was called|were called|screen|receptionist|reception|front desk|check in|waiting room',
+              'record*|notes|system|title|update|pronoun*',
+            ],
+          },
+          {
+            cues: [
+              'alex|mr morgan|this patient|the patient|year old|presents|presenting + she|her|herself|hers',
+            ],
+            unless: [
+              'mum|mother|mom|nan|gran|grandmother|sister|ellie|jamie|partner|aunt|wife|girlfriend|daughter',
+              'receptionist|nurse|colleague|doctor|gp|friend|someone|pronoun*|should i|would you like|prefer',
+            ],
+          },
+        ],
+      },
+      {
+        // What he has come for (his mood, a referral) needs none of these; he is braced for them.
+        id: 'avoid-intrusive',
+        polarity: 'avoid',
+        domain: 'presenting_complaint',
+        label:
+          'Asked intrusive questions his care today did not need (his birth name, his genitals or surgery, whether he is really trans, his sexuality)',
+        parts: [
+          {
+            cues: [
+              'birth name|real name|old name|previous name|dead name|deadname|name you were born|name at birth|original name|what were you called',
+              'name + before you + transition*|came out|changed',
+              'born + a girl|a boy|female|male|a woman|a man',
+              'biological* + sex|female|male|woman|man|girl|boy|gender',
+              'really trans|really a man|really a boy|really male|actually trans|actually a man|real man|sure you are trans|just a phase|going through a phase|grow out of',
+              'genital*|down there|private parts|sex change|bottom surgery|reassignment|your bits',
+              'sexual orientation|your sexuality|are you gay|are you straight|are you a lesbian|are you bisexual|attracted to men|attracted to women',
+            ],
+            unless: [
+              'do not have to|do not need to|no need to|not going to ask|will not ask|not need to know|not relevant|only if you want',
+            ],
+          },
+        ],
+      },
     ],
   },
 };

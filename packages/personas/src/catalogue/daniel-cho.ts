@@ -519,6 +519,30 @@ export const danielCho: PersonaInput = {
           'rash|fever|flu like|sore throat + hiv|weeks|come back|tell',
         ],
       },
+      {
+        // His sexual history is needed (the exposure, PEP); how or since when he is gay is not.
+        id: 'avoid-intrusive',
+        polarity: 'avoid',
+        domain: 'social_history',
+        label:
+          'Asked intrusive questions about his sexuality the consultation did not need (since when or why he is gay, a choice or a phase, whether he has tried women)',
+        parts: [
+          {
+            cues: [
+              'when did you + know|realise|realize|find out|decide|discover|first + gay|attracted|sexuality',
+              'how long have you been gay|always been gay|born gay|become gay|turned gay|made you gay|makes you gay|why are you gay',
+              'lifestyle choice|chose to be gay|choose to be gay|choice to be gay|gay lifestyle|just a phase|going through a phase|grow out of',
+              'tried + women|girls|a woman|a girlfriend|being straight|sleeping with women|sex with women|dating women',
+              'the man or the woman|the woman in the relationship|who is the woman|who is the man',
+              'are you sure + gay|you are gay',
+              'cure*|convert*|conversion + gay|sexuality|attraction*',
+            ],
+            unless: [
+              'do not have to|do not need to|no need to|not going to ask|will not ask|not need to know|not relevant|only if you want',
+            ],
+          },
+        ],
+      },
     ],
   },
 };

@@ -452,6 +452,25 @@ export const davidForsyth: PersonaInput = {
         ],
       },
       { id: 'check-understanding', use: 'check-understanding' },
+      {
+        // "Passed away" said and at once made plain ("she died") is not marked; said instead of it is.
+        id: 'avoid-euphemism',
+        polarity: 'avoid',
+        domain: 'spikes_knowledge',
+        label: 'Used a euphemism (“passed away”, “we lost her”, “slipped away”) instead of saying she died',
+        parts: [
+          {
+            cues: [
+              'passed away|passed on|she passed|has passed|her passing',
+              'we lost her|we have lost her|you have lost|lost your mum|lost your mother',
+              'slipped away|no longer with us|not with us any more|did not make it|did not pull through',
+              'gone to sleep|gone to a better place|she is gone|she has gone|at peace|resting now',
+              'expired|deceased|demise',
+            ],
+            plain: ['died|dead|death|die'],
+          },
+        ],
+      },
     ],
   },
 };

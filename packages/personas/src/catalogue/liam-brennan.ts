@@ -570,6 +570,42 @@ export const liamBrennan: PersonaInput = {
           'longer than + five minutes|5 minutes',
         ],
       },
+      {
+        // A term explained in its sentence, or with the plain words earlier, in the line or in the
+        // next, is not jargon left unexplained.
+        id: 'avoid-jargon',
+        polarity: 'avoid',
+        domain: 'explanation',
+        label:
+          'Used a medical term without explaining it (myoclonic, tonic-clonic, EEG, spike and wave, SUDEP, titrate)',
+        parts: [
+          { cues: ['myoclon*|jme'], unless: ['@explained'], plain: ['jerk*|twitch*|jump*|flick*'] },
+          {
+            cues: ['tonic clonic'],
+            unless: ['@explained'],
+            plain: ['shak*|stiff*|jerk*|convuls*|whole body|big seizure*|fit|fits'],
+          },
+          {
+            cues: ['eeg|electroencephalogra*|spike and wave|spike wave|spikes and waves'],
+            unless: ['@explained'],
+            plain: ['brain wave*|brainwave*|electrical|wires|sticky|electrode*|record*|trace|pattern'],
+          },
+          {
+            cues: ['sudep'],
+            unless: ['@explained'],
+            plain: ['sudden death|die suddenly|sudden unexpected death|die in their sleep|dying'],
+          },
+          {
+            cues: ['idiopathic|postictal|post ictal|status epilepticus|photosensitiv*'],
+            unless: ['@explained'],
+          },
+          {
+            cues: ['titrat*|anticonvulsant*|antiepileptic*|anti epileptic*'],
+            unless: ['@explained'],
+            plain: ['build up|building up|increase*|step* up|gradually|slowly|over a few weeks', '@medicine'],
+          },
+        ],
+      },
     ],
   },
 };

@@ -359,6 +359,23 @@ export const margaretOconnell: PersonaInput = {
           'contact number',
         ],
       },
+      {
+        // "The growth we found is a cancer" is plain; "a growth" or "abnormal cells" left standing is not.
+        id: 'avoid-euphemism',
+        polarity: 'avoid',
+        domain: 'spikes_knowledge',
+        label:
+          'Used a euphemism or jargon (“a growth”, “abnormal cells”, “a tumour”, “malignancy”) instead of saying it is cancer',
+        parts: [
+          {
+            cues: [
+              'growth|growths|abnormal cells|abnormal tissue|a shadow|something nasty|lesion*|a mass|the mass',
+              'tumour*|tumor*|neoplas*|malignan*|carcinoma|adenocarcinoma|the big c',
+            ],
+            plain: ['cancer*'],
+          },
+        ],
+      },
     ],
   },
 };

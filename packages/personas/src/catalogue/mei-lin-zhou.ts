@@ -612,6 +612,69 @@ export const meiLinZhou: PersonaInput = {
           'if + headache*|vision|chest pain|weak*|numb*|speech|side effect*|swell* + call|ring|999|111|come back|contact|see us|let us know|a&e|seek',
         ],
       },
+      {
+        id: 'avoid-jargon',
+        polarity: 'avoid',
+        domain: 'explanation',
+        label:
+          'Used a medical term without explaining it (hypertension, calcium channel blocker, oedema, systolic, cardiovascular, renal)',
+        parts: [
+          {
+            cues: ['hypertensi*|antihypertensi*|anti hypertensi*'],
+            unless: ['@explained'],
+            plain: ['high blood pressure|blood pressure'],
+          },
+          {
+            cues: ['calcium channel|calcium blocker*|ace inhibitor*|angiotensin|arb|arbs'],
+            unless: ['@explained'],
+            plain: ['type of|kind of|another|different|other + @medicine|tablet*|one'],
+          },
+          {
+            cues: ['oedema|edema|vasodilat*'],
+            unless: ['@explained'],
+            plain: ['swell*|swollen|puffy|ankle*|blood vessels|widen*|relax*'],
+          },
+          {
+            cues: ['systolic|diastolic'],
+            unless: ['@explained'],
+            plain: ['top number|bottom number|first number|second number|higher number|lower number'],
+          },
+          {
+            cues: ['cardiovascular|cerebrovascular|end organ|target organ|renal|nephropath*|egfr|creatinine'],
+            unless: ['@explained'],
+            plain: ['heart|stroke|circulation|blood vessels|kidney*'],
+          },
+          {
+            cues: ['qrisk|q risk|ambulatory|abpm'],
+            unless: ['@explained'],
+            plain: ['chance|percent|in ten years|10 years|out of 100|wear|machine|cuff|over a day|24 hours'],
+          },
+        ],
+      },
+      {
+        // The task asks for her reasons without judgement; blame makes a patient hide the next lapse.
+        id: 'avoid-blame',
+        polarity: 'avoid',
+        domain: 'empathy',
+        label:
+          'Blamed or lectured her for not taking it (“non-compliant”, “you should have told us”, “you were supposed to”)',
+        parts: [
+          {
+            cues: [
+              'non complian*|noncomplian*|non adheren*|nonadheren*',
+              'you should have + told|taken|kept|said|come|carried on|asked|rung|called',
+              'you were supposed to|you were meant to|you were told to',
+              'irresponsible|reckless|foolish|silly of you',
+              'lied to|lying to|been lying|lying about|deceiv*|dishonest',
+              'wast* + prescription*|@medicine|tablet*|money|nhs',
+              'why did not you|why have not you|why would not you',
+            ],
+            unless: [
+              'not saying|nobody is saying|no one is saying|not going to|not here to|not judg*|not blam*|not about blame|not telling you off|not cross',
+            ],
+          },
+        ],
+      },
     ],
   },
 };

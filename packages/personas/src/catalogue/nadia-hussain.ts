@@ -596,6 +596,38 @@ export const nadiaHussain: PersonaInput = {
           'if + pain|bleed*|fever|temperature|black|swollen|vomit* + call|ring|contact|a&e|999|111|unit|come back|number',
         ],
       },
+      {
+        // Consent rests on understanding: a risk she cannot picture is not one she has agreed to.
+        id: 'avoid-jargon',
+        polarity: 'avoid',
+        domain: 'explanation',
+        label:
+          'Used a medical term without explaining it (perforation, biopsy, CT colonography, rectal, anaemia, polypectomy)',
+        parts: [
+          { cues: ['perforat*'], unless: ['@explained'], plain: ['tear*|hole|puncture|split'] },
+          {
+            cues: ['biops*|polypectom*'],
+            unless: ['@explained'],
+            plain: ['sample*|small piece|piece of|tissue|remov*|take off|taking off'],
+          },
+          { cues: ['ct colonograph*|colonograph*|ct colonogram*'], unless: ['@explained'], plain: ['scan'] },
+          {
+            cues: ['rectal|rectum|per rectum|anus|anal'],
+            unless: ['@explained'],
+            plain: ['back passage|bottom'],
+          },
+          {
+            cues: ['anaemi*|anemi*|haemorrhag*|hemorrhag*'],
+            unless: ['@explained'],
+            plain: ['low iron|iron level*|blood count|short of blood|bleed*'],
+          },
+          {
+            cues: ['insufflat*|analgesi*'],
+            unless: ['@explained'],
+            plain: ['air|gas|painkiller*|pain relief'],
+          },
+        ],
+      },
     ],
   },
 };

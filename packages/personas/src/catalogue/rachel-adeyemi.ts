@@ -450,6 +450,29 @@ export const rachelAdeyemi: PersonaInput = {
           'heavy|heavier|soak*|clot*|severe pain|smell*|fever|temperature|faint* + call|ring|come|contact|a&e|999|straight',
         ],
       },
+      {
+        // "No heartbeat" and "the pregnancy has stopped developing" are plain; "lost the baby" or
+        // "non-viable" stand in for the word, and "products of conception" wounds however explained.
+        id: 'avoid-euphemism',
+        polarity: 'avoid',
+        domain: 'spikes_knowledge',
+        label:
+          'Called the miscarriage by a euphemism or jargon (“lost the baby”, “non-viable”, “products of conception”) instead of saying plainly it is a miscarriage',
+        parts: [
+          {
+            cues: [
+              'lost the baby|lost your baby|lost the pregnancy|lost this pregnancy|losing the baby|losing the pregnancy',
+              'baby has gone|gone to sleep|not meant to be|failed pregnancy|pregnancy failure|pregnancy has failed',
+              'not viable|non viable|nonviable|unviable|fetal demise|foetal demise',
+            ],
+            unless: ['before|previous*|last time|in the past|last year|eighteen months'],
+            plain: ['miscarriage*|miscarried|miscarry'],
+          },
+          {
+            cues: ['products of conception|retained products|abortion'],
+          },
+        ],
+      },
     ],
   },
 };

@@ -762,6 +762,65 @@ export const rileyShaw: PersonaInput = {
           'if + fever|temperature|pain|worse|vomit*|bleed* + call|ring|999|111|come back|contact|a&e|seek|let us know',
         ],
       },
+      {
+        // The registration form gives they/them, as the task says; their last GP's "young lady",
+        // quoted to apologise for it, and "she" or "he" about Jess or Callum are not misgendering.
+        id: 'avoid-misgendering',
+        polarity: 'avoid',
+        domain: 'introduction',
+        label: 'Misgendered Riley (Miss or Ms, young lady, she or he) when their form gives they/them',
+        parts: [
+          {
+            cues: [
+              'miss shaw|ms shaw|mrs shaw|mr shaw',
+              'young lady|madam|young woman|young man|as a woman|for a woman|a woman like you|women like you|girls like you|as a girl',
+            ],
+            unless: [
+              'called you|call you|calling you|was called|were called|last gp|last doctor|last visit|previous gp|other gp',
+              'record*|notes|pronoun*',
+            ],
+          },
+          {
+            cues: [
+              'riley|this patient|the patient|year old|presents|presenting + she|her|herself|hers|he|him|his|himself',
+            ],
+            unless: [
+              'jess|girlfriend|callum|boyfriend|partner*|guy|mum|mother|dad|father|sister|brother|friend|mate*',
+              'gp|doctor|nurse|receptionist|colleague|someone|person|pronoun*|should i|would you like|prefer',
+            ],
+          },
+        ],
+      },
+      {
+        // A sexual-health history needs their anatomy and partners, asked as such; not their sex at
+        // birth, an old name or whether they are really non-binary.
+        id: 'avoid-intrusive',
+        polarity: 'avoid',
+        domain: 'presenting_complaint',
+        label:
+          'Asked intrusive questions about Riley’s gender the history did not need (their birth name or sex, surgery, whether they are really non-binary)',
+        parts: [
+          {
+            cues: [
+              'birth name|real name|old name|previous name|dead name|deadname|name you were born|name at birth|original name|what were you called',
+              'biological* + sex|female|male|woman|man|girl|boy|gender',
+              'are you a man or a woman|are you male or female|are you a boy or a girl|what are you really|really a woman|really a girl|really female|actually a woman|actually a girl|really non binary|just a phase|going through a phase|grow out of',
+              'sex change|bottom surgery|top surgery|reassignment|had the op',
+              'why + non binary|they and them|they them',
+            ],
+            unless: [
+              'do not have to|do not need to|no need to|not going to ask|will not ask|not need to know|not relevant|only if you want',
+            ],
+          },
+          {
+            cues: ['born + a girl|a boy|female|male|a woman|a man'],
+            unless: [
+              'jess|callum|partner*|he|she|him|her',
+              'do not have to|do not need to|no need to|not going to ask|will not ask|not need to know|not relevant',
+            ],
+          },
+        ],
+      },
     ],
   },
 };

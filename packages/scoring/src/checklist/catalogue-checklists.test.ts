@@ -4,17 +4,22 @@ import {
   CATALOGUE,
   CUE_FAMILIES,
   PersonaSchema,
+  resolveAvoidItems,
   resolveChecklist,
   type ChecklistItem,
 } from '@practicum/personas';
 import { analyse } from '../analysis';
 import { markChecklist } from './mark';
+import { STATION_TRANSCRIPTS } from '../../test/stations';
+import { runStation } from '../../test/stations/run';
 
 /**
  * Every checklist item of every medical case can be met, and is not met by a conversation that
  * never asks it. The wording that meets an item is built from its own cues (the first alternative
  * of each group), which shows the item is reachable; how robust the cues are to a clinician's own
- * wording is what the station transcripts measure.
+ * wording is what the station transcripts measure. Every item to avoid can occur (each of its parts,
+ * by the same first wording), and occurs neither in small talk nor in the case's thorough station
+ * transcripts, written as a good clinician runs the station.
  */
 const CASES = CATALOGUE.map((p) => PersonaSchema.parse(p)).filter((p) => p.case !== undefined);
 
@@ -84,5 +89,45 @@ describe('medical case checklists', () => {
       marked.items.filter((i) => i.status === 'met').map((i) => `${i.id}: ${i.evidence[0]?.quote}`),
     ).toEqual([]);
     expect(marked.met).toBe(0);
+    expect((marked.avoid ?? []).filter((i) => i.occurred).map((i) => i.id)).toEqual([]);
   });
+
+  const WITH_AVOID = CASES.filter((p) => resolveAvoidItems(p.case!).length > 0);
+
+  it('has items to avoid to check', () => {
+    expect(WITH_AVOID.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(WITH_AVOID.map((p) => [p.id, p] as const))(
+    '%s: every part of every item to avoid can occur',
+    (_, p) => {
+      const station = p.case!;
+      const news = station.news ? wordingOf(station.news.delivered_by[0]!) : null;
+      const silent: string[] = [];
+      for (const item of resolveAvoidItems(station))
+        item.parts.forEach((part, i) => {
+          const line = wordingOf(part.cues[0]!);
+          // The news only where the item is timed against it: a news line may say the plain word.
+          const lines =
+            !news || !item.timing ? [line] : item.timing === 'before_news' ? [line, news] : [news, line];
+          const marked = markChecklist(analyse(transcript(lines)), station).avoid!.find(
+            (a) => a.id === item.id,
+          )!;
+          if (!marked.occurred || !marked.evidence.some((e) => e.quote.includes(line)))
+            silent.push(`${item.id} part ${i + 1} ("${line}")`);
+        });
+      expect(silent).toEqual([]);
+    },
+  );
+
+  const thorough = STATION_TRANSCRIPTS.filter(
+    (t) => t.kind === 'thorough' && WITH_AVOID.some((p) => p.id === t.personaId),
+  );
+  it.each(thorough.map((t) => [t.id, t] as const))(
+    '%s: a thorough station has nothing to avoid in it',
+    (_, t) => {
+      const occurred = (runStation(t).result.avoid ?? []).filter((i) => i.occurred);
+      expect(occurred.map((i) => `${i.id}: ${i.evidence.map((e) => e.quote).join(' | ')}`)).toEqual([]);
+    },
+  );
 });

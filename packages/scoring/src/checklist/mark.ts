@@ -74,6 +74,9 @@ interface Span {
 const TELLING: readonly ChecklistDomain[] = ['explanation', 'safety_netting', 'spikes_knowledge'];
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((x) => x.trim().length > 0);
+/** Sentences for items to avoid, where "Ms. Morgan" must stay one: no split after a title. */
+const avoidSentences = (text: string) =>
+  text.split(/(?<!\b(?:mr|mrs|ms|mx|dr|st)\.)(?<=[.!?])\s+/i).filter((x) => x.trim().length > 0);
 
 const onlyQuestions = (text: string) => {
   const sentences = sentencesOf(text);
@@ -177,7 +180,7 @@ export function markAvoidItem(item: AvoidItem, spans: readonly Span[]): MarkedAv
         const next = seqs[seqs.indexOf(s.seq) + 1] ?? s.seq;
         if (firstPlain.seq <= next) continue;
       }
-      const occurs = sentencesOf(s.quote).some((x) => {
+      const occurs = avoidSentences(s.quote).some((x) => {
         const line = cueLine(x);
         return meetsAnyCue(line, part.cues) && !(part.unless.length > 0 && meetsAnyCue(line, part.unless));
       });
