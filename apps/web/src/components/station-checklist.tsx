@@ -6,19 +6,27 @@ import type {
   ChecklistStatus,
 } from '@practicum/contract';
 import { Badge, type BadgeTone } from './ui/badge';
+import {
+  CHECKLIST_STATUS_TEXT,
+  checklistCounts,
+  checklistTitle,
+  occurredSentence,
+  summariseChecklist,
+} from '../lib/checklist';
 import { cn } from '../lib/cn';
 
 /**
  * A medical station's marks, as the student and the instructor read them: each checklist item met,
  * partly met or not met with the student's own lines as evidence (linked to the transcript), the
  * Calgary–Cambridge stage ratings and the global rating, and for bad news the SPIKES steps. The
- * history details (student) and the conversation analysis (instructor) both show it.
+ * history details (student) and the conversation analysis (instructor) both show it; the Session
+ * Complete dialog shows its summary (`StationChecklistSummary`).
  */
 
 const STATUS: Record<ChecklistStatus, { text: string; mark: string; tone: BadgeTone; ring: string }> = {
-  met: { text: 'Met', mark: '✓', tone: 'green', ring: 'border-emerald-200' },
-  partly: { text: 'Partly met', mark: '◐', tone: 'amber', ring: 'border-amber-200' },
-  not_met: { text: 'Not met', mark: '✗', tone: 'red', ring: 'border-rose-200' },
+  met: { text: CHECKLIST_STATUS_TEXT.met, mark: '✓', tone: 'green', ring: 'border-emerald-200' },
+  partly: { text: CHECKLIST_STATUS_TEXT.partly, mark: '◐', tone: 'amber', ring: 'border-amber-200' },
+  not_met: { text: CHECKLIST_STATUS_TEXT.not_met, mark: '✗', tone: 'red', ring: 'border-rose-200' },
 };
 /** An item to avoid that happened; one that did not is no achievement, so it is not listed. */
 const OCCURRED = { text: 'To avoid: occurred', mark: '!', tone: 'red' as BadgeTone, ring: 'border-rose-300' };
@@ -88,17 +96,15 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
   const [toWorkOn, setToWorkOn] = useState(false);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Sub = headingLevel === 3 ? 'h4' : 'h5';
-  const items = toWorkOn ? checklist.items.filter((i) => i.status !== 'met') : checklist.items;
-  const total = checklist.total ?? checklist.items.length;
-  const met = checklist.met ?? checklist.items.filter((i) => i.status === 'met').length;
-  const partly = checklist.partly ?? checklist.items.filter((i) => i.status === 'partly').length;
+  const summary = summariseChecklist(checklist);
+  const items = toWorkOn ? summary.toWorkOn : checklist.items;
   const stages = (checklist.stages ?? []).filter((s) => s.rating != null);
-  const occurred = (checklist.avoid ?? []).filter((i) => i.occurred);
+  const { occurred } = summary;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={id} className="text-base font-semibold text-slate-900">
-          Station checklist{checklist.station_label ? `: ${checklist.station_label}` : ''}
+          {checklistTitle(summary)}
         </Heading>
         {checklist.global_rating && (
           <Badge tone={ratingTone(checklist.global_rating.rating)}>
@@ -107,10 +113,9 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
         )}
       </div>
       <p className="text-sm text-slate-800">
-        {met} of {total} items met{partly > 0 ? `, ${partly} partly met` : ''}.
-        {occurred.length > 0 &&
-          ` ${occurred.length} thing${occurred.length === 1 ? '' : 's'} to avoid happened, which costs marks.`}{' '}
-        Each item quotes the lines that met it; an item not met has none.
+        {checklistCounts(summary)}
+        {occurred.length > 0 && ` ${occurredSentence(summary)}`} Each item quotes the lines that met it; an
+        item not met has none.
       </p>
 
       {checklist.spikes && checklist.spikes.length > 0 && (
@@ -189,6 +194,69 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
           ))
         )}
       </div>
+    </section>
+  );
+}
+
+/**
+ * The station's result at a glance, for the end of a live session: the station mark, how many items
+ * were met, partly met and not met, the items to work on and anything to avoid that happened. The
+ * full checklist with its evidence waits in the session's history.
+ */
+export function StationChecklistSummary({
+  checklist,
+  headingLevel = 3,
+}: Pick<Props, 'checklist' | 'headingLevel'>) {
+  const id = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const summary = summariseChecklist(checklist);
+  const counts: [ChecklistStatus, number][] = [
+    ['met', summary.met],
+    ['partly', summary.partly],
+    ['not_met', summary.notMet],
+  ];
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={id} className="text-sm font-semibold text-slate-900">
+          {checklistTitle(summary)}
+        </Heading>
+        {summary.mark !== null && <Badge tone="indigo">Station mark: {Math.round(summary.mark)}%</Badge>}
+      </div>
+      <dl className="grid grid-cols-3 gap-2">
+        {counts.map(([status, n]) => (
+          <div key={status} className={cn('rounded-lg border px-3 py-2', STATUS[status].ring)}>
+            <dt className="text-xs font-medium text-slate-700">
+              <span aria-hidden="true" className="mr-1">
+                {STATUS[status].mark}
+              </span>
+              {STATUS[status].text}
+            </dt>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.occurred.length > 0 && (
+        <ul className="space-y-1.5" aria-label="To avoid">
+          {summary.occurred.map((item) => (
+            <ItemRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {summary.toWorkOn.length === 0 ? (
+        <p className="text-sm text-slate-600 italic">Every item was met.</p>
+      ) : (
+        <div>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            Items to work on
+          </p>
+          <ul className="space-y-1.5" aria-label="Items to work on">
+            {summary.toWorkOn.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

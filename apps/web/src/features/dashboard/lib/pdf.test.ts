@@ -206,6 +206,57 @@ describe('renderReportPdf', () => {
     },
   );
 
+  it("prints a medical station's mark, checklist counts and items to work on; a therapy session has none", async () => {
+    const medical = await read(
+      await renderReportPdf(
+        reportDocument(
+          session({
+            insights: {
+              overall_score: 63,
+              grade: 'D',
+              session_summary: 'A focused history that missed the red flags.',
+              checklist: {
+                station: 'history',
+                station_label: 'History taking',
+                score: 62.5,
+                met: 2,
+                partly: 1,
+                not_met: 1,
+                total: 4,
+                items: [
+                  { id: 'intro', domain: 'opening', label: 'Introduced themselves', status: 'met' },
+                  { id: 'onset', domain: 'complaint', label: 'Asked when the cough began', status: 'partly' },
+                  {
+                    id: 'blood',
+                    domain: 'red_flags',
+                    label: 'Asked about blood in the phlegm',
+                    status: 'not_met',
+                  },
+                  { id: 'smoking', domain: 'social', label: 'Took a smoking history', status: 'met' },
+                ],
+              },
+            },
+          }),
+          NAME,
+        ),
+        fonts,
+      ),
+    );
+    expect(medical.text).toContain('Station checklist: History taking');
+    expect(medical.text).toContain('Station mark: 63%');
+    expect(medical.text).toContain('2 of 4 items met, 1 partly met, 1 not met.');
+    expect(medical.text).toContain('Items to work on');
+    expect(medical.text).toContain('• Partly met: Asked when the cough began');
+    expect(medical.text).toContain('• Not met: Asked about blood in the phlegm');
+    expect(medical.text).not.toContain('Introduced themselves');
+    // The station comes before the skills, as it is what the session was marked on.
+    expect(medical.text.indexOf('Station checklist')).toBeLessThan(medical.text.indexOf('Skills'));
+
+    const therapy = await read(await renderReportPdf(reportDocument(session(), NAME), fonts));
+    expect(therapy.text).not.toContain('Station');
+    expect(therapy.text).not.toContain('Items to work on');
+  });
+
   it('says so when there is no analysis, and draws a character the font lacks as "?"', async () => {
     const pdf = await renderReportPdf(reportDocument(session({ insights: null }), 'Akira 日本'), fonts);
     const { text } = await read(pdf);

@@ -103,6 +103,7 @@ function analysis(w: PdfWriter, doc: ReportDocument): void {
     color: TONE[scoreTone(report.overallScore)],
   });
   if (report.summary) w.text(report.summary, { gap: 4 });
+  station(w, doc);
   heading(w, 'Skills');
   skillChart(w, report.skills);
   for (const skill of report.skills) {
@@ -110,6 +111,22 @@ function analysis(w: PdfWriter, doc: ReportDocument): void {
     w.text(skill.label, { bold: true, gap: 4 }, PdfWriter.leading(10));
     w.text(skill.feedback, { indent: 12 });
   }
+}
+
+/** A medical station's mark, its checklist counts and the items to work on; nothing for therapy. */
+function station(w: PdfWriter, doc: ReportDocument): void {
+  const s = doc.station;
+  if (!s) return;
+  heading(w, s.title);
+  if (s.mark) w.text(s.mark, { bold: true, gap: 2 });
+  w.text(s.counts, { gap: 2 });
+  if (s.avoided.length > 0) {
+    w.text('To avoid', { bold: true, gap: 6 }, PdfWriter.leading(10));
+    for (const line of s.avoided) w.text(`• ${line}`, { indent: 12, gap: 2 });
+  }
+  w.text('Items to work on', { bold: true, gap: 6 }, PdfWriter.leading(10));
+  if (s.toWorkOn.length === 0) w.text('None: every item was met.', { indent: 12 });
+  for (const line of s.toWorkOn) w.text(`• ${line}`, { indent: 12, gap: 2 });
 }
 
 function flags(w: PdfWriter, doc: ReportDocument): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flaggedLines, readReport } from './report';
+import { ChecklistResultSchema } from '@practicum/contract';
+import { flaggedLines, readReport, stationSummary } from './report';
 
 describe('readReport', () => {
   it('is null without insights', () => {
@@ -48,5 +49,37 @@ describe('flaggedLines', () => {
       }),
     ).toEqual(['Mentions hopelessness.', 'Passive ideation was not explored.', 'No safety plan.']);
     expect(flaggedLines(null)).toEqual([]);
+  });
+});
+
+describe('stationSummary', () => {
+  const checklist = ChecklistResultSchema.parse({
+    station: 'history',
+    station_label: 'History taking',
+    score: 57.5,
+    items: [
+      { id: 'intro', domain: 'opening', label: 'Introduced themselves', status: 'met' },
+      { id: 'onset', domain: 'complaint', label: 'Asked when the cough began', status: 'partly' },
+      { id: 'blood', domain: 'red_flags', label: 'Asked about blood in the phlegm', status: 'not_met' },
+      { id: 'smoking', domain: 'social', label: 'Took a smoking history', status: 'met' },
+    ],
+    avoid: [
+      { id: 'jargon', domain: 'explanation', label: 'Left a medical term unexplained', occurred: true },
+      { id: 'rush', domain: 'closing', label: 'Ended without a summary', occurred: false },
+    ],
+  });
+
+  it("words a medical station's mark, counts and items to work on (counted from the items when the insights have no counts)", () => {
+    expect(stationSummary(checklist)).toEqual({
+      title: 'Station checklist: History taking',
+      mark: 'Station mark: 58%',
+      counts: '2 of 4 items met, 1 partly met, 1 not met.',
+      toWorkOn: ['Partly met: Asked when the cough began', 'Not met: Asked about blood in the phlegm'],
+      avoided: ['Occurred: Left a medical term unexplained'],
+    });
+  });
+
+  it('is null for a therapy session, which has no checklist', () => {
+    expect(stationSummary(null)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { SKILL_KEYS, type ChecklistResult, type Insights, type SkillKey } from '@practicum/contract';
 import type { SessionDetailRead } from '../../../api/session-schemas';
+import {
+  CHECKLIST_STATUS_TEXT,
+  checklistCounts,
+  checklistTitle,
+  summariseChecklist,
+} from '../../../lib/checklist';
 import { formatDateTime, formatTime, humanize, minutes } from './format';
 
 /** The analysis report as the admin modal and the PDF show it. */
@@ -67,10 +73,38 @@ export interface ReportDocument {
   date: string;
   facts: string;
   report: AnalysisReport | null;
+  /** A medical station's checklist in summary; null for therapy sessions. */
+  station: StationSummary | null;
   /** Each risk sentence once, whether the session or one of its skills raised it. */
   flags: string[];
   review: { status: string; comment: string; reviewer: string | null; reviewedAt: string | null } | null;
   transcript: { heading: string; text: string }[];
+}
+
+/** A medical station's result as the PDF prints it, every line already worded. */
+export interface StationSummary {
+  title: string;
+  /** "Station mark: 58%"; null when the insights hold no mark. */
+  mark: string | null;
+  /** "2 of 4 items met, 1 partly met, 1 not met." */
+  counts: string;
+  /** "Not met: Gave a warning shot before the news", in the station's order. */
+  toWorkOn: string[];
+  /** "Occurred: Used a euphemism instead of saying she died". */
+  avoided: string[];
+}
+
+/** The checklist summary the Session Complete dialog shows, worded for print. */
+export function stationSummary(checklist: ChecklistResult | null): StationSummary | null {
+  if (!checklist) return null;
+  const summary = summariseChecklist(checklist);
+  return {
+    title: checklistTitle(summary),
+    mark: summary.mark === null ? null : `Station mark: ${Math.round(summary.mark)}%`,
+    counts: checklistCounts(summary),
+    toWorkOn: summary.toWorkOn.map((i) => `${CHECKLIST_STATUS_TEXT[i.status]}: ${i.label}`),
+    avoided: summary.occurred.map((i) => `Occurred: ${i.label}`),
+  };
 }
 
 /**
@@ -97,6 +131,7 @@ export function reportDocument(session: SessionDetailRead, studentName: string):
     date: formatDateTime(session.start_time),
     facts: `Duration: ${minutes(session.duration)} · Status: ${humanize(session.status)}`,
     report: readReport(session.insights),
+    station: stationSummary(session.insights?.checklist ?? null),
     flags: flaggedLines(session.insights),
     review:
       review && comment

@@ -25,7 +25,67 @@ function renderOverlay(summary = scored, onRetry?: () => void) {
   });
 }
 
+const medical = summaryFromInsights(
+  {
+    overall_score: 58,
+    session_summary: 'A clear start; the red flags were not asked about.',
+    questioning_techniques: { score: 60 },
+    checklist: {
+      station: 'history',
+      station_label: 'History taking',
+      score: 58,
+      met: 2,
+      partly: 1,
+      not_met: 1,
+      total: 4,
+      items: [
+        { id: 'intro', domain: 'opening', label: 'Introduced themselves', status: 'met' },
+        {
+          id: 'onset',
+          domain: 'complaint',
+          label: 'Asked when the cough began',
+          status: 'partly',
+          evidence: [{ seq: 3, quote: 'Has it been long?' }],
+        },
+        { id: 'blood', domain: 'red_flags', label: 'Asked about blood in the phlegm', status: 'not_met' },
+        { id: 'smoking', domain: 'social', label: 'Took a smoking history', status: 'met' },
+      ],
+      avoid: [
+        { id: 'jargon', domain: 'explanation', label: 'Left a medical term unexplained', occurred: true },
+      ],
+    },
+  },
+  { durationSeconds: 480, messageCount: 12 },
+)!;
+
 describe('session complete dialog', () => {
+  it("shows a medical station's mark, its checklist counts and the items to work on", () => {
+    renderOverlay(medical);
+    const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
+    const station = within(dialog).getByRole('region', { name: 'Station checklist: History taking' });
+    expect(within(station).getByText('Station mark: 58%')).toBeVisible();
+    const counts = (status: string) => within(station).getByText(status, { selector: 'dt' }).nextSibling;
+    expect(counts('Met')).toHaveTextContent('2');
+    expect(counts('Partly met')).toHaveTextContent('1');
+    expect(counts('Not met')).toHaveTextContent('1');
+    const toWorkOn = within(station).getByRole('list', { name: 'Items to work on' });
+    expect([...toWorkOn.querySelectorAll(':scope > li')].map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^◐Partly metAsked when the cough began/),
+      expect.stringMatching(/^✗Not metAsked about blood in the phlegm/),
+    ]);
+    expect(within(station).queryByText('Introduced themselves')).toBeNull();
+    expect(within(station).getByRole('list', { name: 'To avoid' })).toHaveTextContent(
+      'Left a medical term unexplained',
+    );
+  });
+
+  it('shows no station checklist for a therapy session', () => {
+    renderOverlay();
+    const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
+    expect(within(dialog).queryByText(/Station checklist/)).toBeNull();
+    expect(within(dialog).queryByText(/Station mark/)).toBeNull();
+  });
+
   it('opens with focus on its title and shows the figures, skills and takeaways', () => {
     renderOverlay();
     const dialog = screen.getByRole('dialog', { name: 'Session Complete' });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StationChecklistSummary } from '../../../components/station-checklist';
 import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 import type { SessionSummary } from '../lib/summary';
@@ -19,7 +20,8 @@ interface SessionCompleteOverlayProps {
 }
 
 /**
- * The end of the session: summary, figures, skills, takeaways, and where to go next. It returns to the
+ * The end of the session: summary, figures, a medical station's checklist summary, skills,
+ * takeaways, and where to go next. It returns to the
  * dashboard after a countdown, unless the student starts reading: any scroll, click, key or focus in
  * the dialog stops the countdown for good, and says so.
  */
@@ -85,6 +87,7 @@ export function SessionCompleteOverlay({ summary, onRetry }: SessionCompleteOver
         </div>
 
         <SummaryTiles summary={summary} />
+        {summary.checklist && <StationChecklistSummary checklist={summary.checklist} />}
         <TalkTime summary={summary} />
         <Skills summary={summary} />
         <div className="grid gap-6 sm:grid-cols-2">

@@ -1,4 +1,10 @@
-import { SKILL_KEYS, type Insights, type SkillAssessment, type SkillKey } from '@practicum/contract';
+import {
+  SKILL_KEYS,
+  type ChecklistResult,
+  type Insights,
+  type SkillAssessment,
+  type SkillKey,
+} from '@practicum/contract';
 import { SKILL_NAMES } from '../../../lib/skills';
 import { letterGrade } from '../../../lib/score';
 
@@ -38,6 +44,8 @@ export interface SessionSummary {
   skills: SkillView[];
   takeaways: string[];
   attention: string[];
+  /** A medical station's checklist marks; null for therapy sessions. */
+  checklist: ChecklistResult | null;
 }
 
 export interface SummaryContext {
@@ -120,6 +128,7 @@ export function summaryFromInsights(insights: Insights, context: SummaryContext)
     })),
     takeaways,
     attention,
+    checklist: insights.checklist ?? null,
   };
 }
 
@@ -155,5 +164,6 @@ export function failedSummary(kind: SummaryFailure, context: SummaryContext): Se
     skills: [],
     takeaways: [],
     attention: [],
+    checklist: null,
   };
 }
