@@ -1,14 +1,14 @@
 import { AGENDA_CUES, RISK_GATES, STANCE, STATION_SHOCK } from './tuning';
 import type { Fact, Persona, Topic } from '@practicum/personas';
 import type { RiskMove, UtteranceAnalysis } from '@practicum/coder';
-import { answerContent, materialMove, type DisclosureContext } from './disclosure';
+import { answerContent, depthAllowed, materialMove, type DisclosureContext } from './disclosure';
 import { answerRisk } from './risk';
 import { chooseEmotion } from './emotion';
 import { availableMaterial } from './material';
 import type { ContentMove, ContentPlan, Stance } from './plan';
 import type { StudentAct } from './schemas';
 import { afterDisclosure, clamp, profileOf, type EngineState, type TurnSignals } from './state';
-import { agendaCue, stepNews } from './station';
+import { agendaCue, gatedFacts, stepNews } from './station';
 
 /**
  * The patient's decision for one turn: react to what the student did (an unwelcome move first,
@@ -36,6 +36,30 @@ const OPENERS: readonly StudentAct[] = [
 
 /** Risk questions about the patient's own safety: answered by the risk profile, never by a red flag. */
 const SELF_DIRECTED: readonly RiskMove[] = ['wish_to_be_dead', 'suicidal_thoughts', 'self_harm'];
+
+/**
+ * What a fact about harming others is about: the words its keywords use for violence towards
+ * someone. Asked about harm to others, the patient tells such a fact (as trust allows) and nothing
+ * about its own safety.
+ */
+const TOWARDS_OTHERS =
+  /^(others|other people|anyone|anybody|someone|somebody|harm|hurt|hit|push|pushed|violent|violence|physical|attack\w*|assault\w*|fight|weapon|knife|kill\w*|threat\w*|aggress\w*)$/;
+
+function harmToOthersAnswer(ctx: DisclosureContext): { moves: ContentMove[]; facts: Fact[] } {
+  const { persona, s, m } = ctx;
+  const gated = gatedFacts(persona);
+  const told = persona.facts.find(
+    (f) =>
+      !s.disclosed.includes(f.id) &&
+      !gated.has(f.id) &&
+      (m.factHits[f.id] ?? 0) > 0 &&
+      f.keywords.some((k) => TOWARDS_OTHERS.test(k)) &&
+      depthAllowed(f.depth, s, persona, true),
+  );
+  return told
+    ? { moves: [{ kind: 'fact', fact: told, topic: told.topic }], facts: [told] }
+    : { moves: [{ kind: 'no_harm_to_others' }], facts: [] };
+}
 
 /** Lines that hurt: the patient reacts to them first and says nothing more of substance. */
 const HURTFUL: readonly StudentAct[] = ['hostility', 'confrontation', 'invalidation'];
@@ -123,6 +147,7 @@ export function decide(
   let facts: Fact[] = [];
   let topic: Topic | null = s.topic;
   let riskDisclosed = false;
+  let told: TurnSignals['explained'] | null = null;
   let ended = false;
   let next: EngineState = { ...s };
   const firstTurn = !s.openingGiven && s.turn === 1;
@@ -173,13 +198,24 @@ export function decide(
     topic = 'presenting_problem';
   } else {
     if (a.long && !a.normalized.sentences.at(-1)?.question) moves.push({ kind: 'overload' });
+    const reacted = reactions(
+      a,
+      s,
+      sig,
+      ctx.m.topics.find((t) => t !== 'suicide' && t !== 'self_harm'),
+    );
+    told = sig.explained ?? null;
+    // Told about their condition, a patient takes it in and asks what it raises; nothing to confirm
+    // or correct as if it were a reflection of their own words.
     moves.push(
-      ...reactions(
-        a,
-        s,
-        sig,
-        ctx.m.topics.find((t) => t !== 'suicide' && t !== 'self_harm'),
-      ),
+      ...(told
+        ? [
+            ...reacted.filter(
+              (m) => !['ack_reflection', 'correct_reflection', 'react_psychoed'].includes(m.kind),
+            ),
+            { kind: 'take_in' as const, detail: told },
+          ]
+        : reacted),
     );
     if (a.identity) moves.push({ kind: 'identity', detail: a.identity });
     const hurt = has(acts, ...HURTFUL) || sig.riskIgnored;
@@ -194,6 +230,16 @@ export function decide(
       moves.push(...flags.map((f) => ({ kind: 'fact' as const, fact: f, topic: f.topic })));
       facts = flags;
       topic = flags[0]!.topic;
+    } else if (
+      a.coding.risk.includes('harm_to_others') &&
+      !a.coding.risk.some((x) => SELF_DIRECTED.includes(x))
+    ) {
+      // Asked only about harming other people: the answer is about others, never the patient's
+      // answer about suicide or self-harm.
+      const others = harmToOthersAnswer(ctx);
+      moves.push(...others.moves);
+      facts = others.facts;
+      if (facts[0]) topic = facts[0].topic;
     } else if (
       has(acts, 'risk_screening', 'risk_followup') ||
       (has(acts, 'safety_planning') && s.riskDisclosed)
@@ -220,7 +266,9 @@ export function decide(
         (asked || listening || encouraged) &&
         !chatting &&
         !(a.identity && !listening && ctx.m.topics.length === 0);
-      if (wants && !(negative && (guardedStyle || !asked))) {
+      if (told) {
+        // Taken in above: no story of its own in answer to an explanation.
+      } else if (wants && !(negative && (guardedStyle || !asked))) {
         const answer = answerContent(ctx, negative ? 1 : 3);
         // An identity question is answered already; add only a fact, not a refusal.
         if (!a.identity || answer.facts.length > 0) {
@@ -307,7 +355,7 @@ export function decide(
   if (
     cue &&
     !concernsTold &&
-    talking &&
+    (talking || told !== null) &&
     !reacting &&
     !news?.replace &&
     s.turn >= AGENDA_CUES.fromTurn &&

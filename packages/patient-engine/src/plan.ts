@@ -27,6 +27,8 @@ export type MoveKind =
   | 'risk_none'
   | 'risk_repeat'
   | 'risk_deny_again'
+  /** Asked about harming other people, with nothing of the kind to tell: a plain no. */
+  | 'no_harm_to_others'
   | 'protective'
   | 'react_advice'
   | 'react_reassurance'
@@ -35,6 +37,11 @@ export type MoveKind =
   | 'react_topic_jump'
   | 'react_repeat_question'
   | 'react_psychoed'
+  /**
+   * A patient in a consultation taking in what the doctor told them (a result, a diagnosis, a test
+   * or a treatment), with the question it raises; `detail` says which: procedure, treatment, diagnosis.
+   */
+  | 'take_in'
   | 'react_self_disclosure'
   | 'react_agenda'
   | 'react_small_talk'

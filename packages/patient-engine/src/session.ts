@@ -17,7 +17,7 @@ import { guardLine } from './style/guard';
 import { templateRenderer } from './style/render';
 import { normalizeLine, sentencesOf } from './style/text';
 import { matchUtterance } from './topics';
-import { readStation, stationVocabulary } from './station';
+import { explanationIn, isStation, readStation, stationVocabulary } from './station';
 import { wordContentStems as contentStems } from '@practicum/coder';
 
 export interface PatientSessionOptions {
@@ -213,6 +213,7 @@ export function createPatientSession(
       const asking = acts.includes('open_question') || acts.includes('closed_question');
       const explicit = match.topics.filter((t) => !RISK_TOPICS.includes(t));
       const station = readStation(persona, text, asking, prev.disclosed);
+      const explained = isStation(persona) ? explanationIn(analysis) : null;
       const sig: TurnSignals = {
         acts,
         accurate: analysis.coding.reflection_fit !== 'misfit',
@@ -251,6 +252,7 @@ export function createPatientSession(
               (explicit.length > 0 || !asking || movesAway(norm, me.lines.slice(-2))))),
         doubtfulTone: analysis.toneDoubted,
         ...(station.historyQuestion ? { historyQuestion: true } : {}),
+        ...(explained ? { explained } : {}),
       };
       const moved = { ...applyStudentMove(prev, sig, persona), studentLines: [...prev.studentLines, norm] };
       const rng = createRng(seed, persona.id, moved.turn, 'decide');

@@ -1,5 +1,6 @@
 import type { Emotion, Persona, Topic } from '@practicum/personas';
 import type { PatientState, StudentAct } from './schemas';
+import type { Explained } from './station';
 import { DIFFICULTY_ADJUST, RISK_RAPPORT, STYLE_PROFILES, type StyleProfile } from './style/profiles';
 import {
   ACT_DELTAS,
@@ -97,6 +98,11 @@ export interface TurnSignals {
    * a run of them without feeling interrogated.
    */
   historyQuestion?: boolean;
+  /**
+   * A medical station's explanation (`station.ts`): what the patient came to hear, so neither a
+   * lecture before rapport nor a reflection that missed, whatever its grammar.
+   */
+  explained?: Explained;
 }
 
 const HIGH_DISTRESS: readonly Emotion[] = [
@@ -164,7 +170,7 @@ function actDelta(act: StudentAct, s: EngineState, sig: TurnSignals): Delta {
     case 'risk_screening':
       return s.rapport < RISK_RAPPORT ? RISK_SCREENING_TOO_SOON : ACT_DELTAS.risk_screening;
     case 'psychoeducation':
-      return s.trust >= ACT_LIMITS.psychoeducationTrust
+      return sig.explained || s.trust >= ACT_LIMITS.psychoeducationTrust
         ? ACT_DELTAS.psychoeducation
         : PSYCHOEDUCATION_LOW_TRUST;
     case 'agenda':
@@ -195,6 +201,7 @@ const HURTFUL: readonly StudentAct[] = ['confrontation', 'invalidation', 'hostil
 const NO_GAIN: readonly StudentAct[] = ['off_topic', 'other_language'];
 const RISK_TALK: readonly StudentAct[] = ['risk_screening', 'risk_followup', 'safety_planning'];
 const LISTENING: readonly StudentAct[] = ['simple_reflection', 'complex_reflection', 'validation', 'summary'];
+const REFLECTIONS: readonly StudentAct[] = ['simple_reflection', 'complex_reflection'];
 
 /** Applies one student move to the state (before the patient decides what to say). */
 export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Persona): EngineState {
@@ -204,7 +211,11 @@ export function applyStudentMove(s: EngineState, sig: TurnSignals, persona: Pers
   const losses = [0, 0, 0, 0];
   const hurtful = sig.acts.some((a) => HURTFUL.includes(a)) || sig.riskIgnored;
   const noGain = hurtful || sig.doubtfulTone || sig.acts.some((a) => NO_GAIN.includes(a));
-  const deltas: Delta[] = sig.acts
+  // An explanation counts once, as information given, however the coder read its grammar.
+  const acts: readonly StudentAct[] = sig.explained
+    ? [...sig.acts.filter((a) => a !== 'psychoeducation' && !REFLECTIONS.includes(a)), 'psychoeducation']
+    : sig.acts;
+  const deltas: Delta[] = acts
     .map((a) => actDelta(a, s, sig))
     .map((d) => (noGain ? (d.map((v, i) => (i < 3 ? Math.min(0, v) : v)) as unknown as Delta) : d));
   for (const [key, d] of SIGNALS) if (sig[key]) deltas.push(d);

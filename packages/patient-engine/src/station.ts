@@ -7,7 +7,7 @@ import {
   type Fact,
   type Persona,
 } from '@practicum/personas';
-import { cueLine, cueWords, meetsAnyCue, type CueLine } from '@practicum/coder';
+import { cueLine, cueWords, meetsAnyCue, type CueLine, type UtteranceAnalysis } from '@practicum/coder';
 import type { ContentMove } from './plan';
 import type { StudentAct } from './schemas';
 import type { EngineState, StationState } from './state';
@@ -172,6 +172,77 @@ export function readStation(
     prepares: cs.station === 'bad_news' && meetsAnyCue(line, c.prepare),
     breaksNews: c.news.length > 0 && meetsAnyCue(line, c.news),
   };
+}
+
+/** What a doctor's explanation is about, which decides the question it raises in the patient. */
+export type Explained = 'procedure' | 'treatment' | 'diagnosis';
+
+const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
+
+/** Acts that are something other than telling the patient about their condition. */
+const NOT_TOLD: readonly StudentAct[] = [
+  'hostility',
+  'confrontation',
+  'invalidation',
+  'open_question',
+  'closed_question',
+  'greeting',
+  'closing',
+  'summary',
+  'validation',
+  'affirmation',
+  'advice',
+  'premature_reassurance',
+  'agenda',
+  'small_talk',
+  'off_topic',
+  'risk_screening',
+  'risk_followup',
+  'safety_planning',
+  'self_disclosure',
+];
+
+/** What an explanation is about: the body, its illnesses, tests and treatments. */
+const CLINICAL =
+  /\b(scans?|tests?|results?|bloods?|x ray|ecg|tablets?|medicines?|medication|condition|infection|diagnos\w+|treat\w*|procedure|operation|arter(y|ies)|heart|lungs?|liver|kidneys?|brain|nerves?|sugar|pressure|bowel|virus|bacteria|cancer|tumour|growth|fluid|inflam\w+|damage\w*|swelling|clot|seizures?|epilepsy|diabetes|angina|antibiotics?|sedation|camera)\b/;
+
+/** A doctor's account of why: "because your heart...", "the most likely reason is", "I think". */
+const GIVES_A_CAUSE =
+  /\b(because|the (\w+ )?reason|due to|caused by|is from|comes from|which is why|that is why|most likely|probably|i think|we think|suggests?)\b/;
+
+/**
+ * In a consultation, a statement that explains (a result, a diagnosis, a test, a treatment) is
+ * heard as being told something, however its grammar reads: the coder's information or
+ * psychoeducation, or information or a "reflection" about the body, its illnesses, tests or
+ * treatments that names no feeling of theirs and gives what they never said or a cause.
+ * What it is about decides the question it raises.
+ */
+export function explanationIn(a: UtteranceAnalysis): Explained | null {
+  const acts = a.acts;
+  if (a.normalized.words.length < 6 || a.normalized.sentences.some((x) => x.question)) return null;
+  if (has(acts, ...NOT_TOLD)) return null;
+  const explains =
+    has(acts, 'psychoeducation') ||
+    (CLINICAL.test(a.normalized.text) &&
+      (a.coding.primary === 'giving_information' ||
+        (has(acts, 'simple_reflection', 'complex_reflection') &&
+          a.feelings.length === 0 &&
+          (a.coding.reflection_fit !== 'fits' || GIVES_A_CAUSE.test(a.normalized.text)))));
+  if (!explains) return null;
+  const t = a.normalized.text;
+  if (
+    /\b(procedure|operation|camera|tube|sedation|biopsy|angiogram|colonoscopy|endoscopy|mri|scan|x ray|needle|swabs?|examin\w+|test)\b/.test(
+      t,
+    )
+  )
+    return /\b(shows?|showed|came back|found|results?)\b/.test(t) ? 'diagnosis' : 'procedure';
+  if (
+    /\b(tablets?|medicines?|medication|treatment|antibiotics?|insulin|dose|drug|statin|injections?|pep|course)\b/.test(
+      t,
+    )
+  )
+    return 'treatment';
+  return 'diagnosis';
 }
 
 /** An early hint at the concern the patient has not been asked about, at most once or twice. */

@@ -228,6 +228,15 @@ export const PSYCHOEDUCATION = [
   /\bthe (body|brain|mind) (is|has|does|can|goes|reacts)\b/,
   /\b(treatments?|therapy|medication) (for|like|such as) (this|depression|anxiety|it)\b/,
   /\bthe way (anxiety|depression|panic|trauma|grief|worry|alcohol|the brain) works\b/,
+  // A doctor explaining in lay words: what a result shows, what a condition or a test is, what a
+  // procedure or a treatment involves, what happens next. (What is happening in the body is left to
+  // the MITI reading: "your heart is racing" is as often a reflection.)
+  /\b(the|your|this|these|those|his|her) (\w+ )?(scans?|tests?|results?|x ?rays?|ecg|tracing|bloods|swabs?|biopsy|mri|ct|ultrasound|hba1c|readings?|levels?|angiogram|colonoscopy|endoscopy|examination) (shows?|showed|came back|suggests?|suggested|found|means|confirms?|confirmed|tells? us|told us|(is|are|was|were) (normal|raised|high|low|positive|negative|clear|abnormal|up|down))\b/,
+  /\b(is|are) (a|an|the) (\w+ ){0,3}(test|condition|procedure|operation|scan|infection|tablets?|medicines?|treatment|illness|disease|problem|camera|tube|injection|blood test) (where|that|which|when|for|to|in)\b/,
+  /^(\w+ ){1,3}(is|are|just means|means) (when|where) /,
+  /\b(the|this|that) (procedure|operation|test|treatment|tablet|medicine|injection|sedation|scan|camera|tube|drug|course) (involves|takes|lasts|works|means|helps|lowers|relaxes|stops|reduces|causes|makes|goes|is (usually|done|given|a|an|very|quite|pretty))\b/,
+  /\b(the )?(main |common |usual |possible |serious )?(side effects?|risks?|benefits?|complications?) (is|are|include|includes|of (the|this|it|taking|having))\b/,
+  /\b(we|i) (will|would|are going to|am going to|can|could|need to|want to|would like to|would want to|have to|should) (give|put|pass|insert|inject|do|arrange|book|refer|start|treat|admit|keep an eye|rule out|scan|test|check your|send you|take some|take a)\b/,
 ];
 
 export const SELF_DISCLOSURE = [

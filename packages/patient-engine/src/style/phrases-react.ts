@@ -147,6 +147,51 @@ export const REACT: Record<string, Bank> = {
       'Oh, that makes me feel a bit less silly.',
     ],
   },
+  take_in_diagnosis: {
+    any: [
+      'Right. Is that serious?',
+      'Okay. So what does that mean for me?',
+      'Right... Can it be treated?',
+      "I see. Is that why I've been feeling like this?",
+      'Oh. Right. What happens now, then?',
+      'Okay. Is it something that goes away?',
+    ],
+    hostile: ['Right. And what are you going to do about it?', 'So what does that actually mean?'],
+    guarded: ['Right. Is it bad?', 'Okay. What now?'],
+    people_pleasing: [
+      'Oh. Right. Sorry, is that serious?',
+      'Okay. Thank you for explaining. What happens now?',
+    ],
+    verbose: ["Right. I see. I wasn't expecting that, to be honest. So what does that mean, is it serious?"],
+  },
+  take_in_procedure: {
+    any: [
+      'Right. Does it hurt?',
+      'Okay. How long does it take?',
+      'Will I be awake for it?',
+      'Right. When would that be?',
+      'Okay. Is it safe?',
+      'I see. Can I go home afterwards?',
+    ],
+    hostile: ['And how long is all that going to take?', 'Right. And is that really necessary?'],
+    guarded: ['Does it hurt?', 'Okay. When?'],
+    people_pleasing: ['Oh, okay. Sorry, will it hurt much?', 'Right. Thank you. How long does it take?'],
+  },
+  take_in_treatment: {
+    any: [
+      'Right. Will I have to take it for good?',
+      'Okay. Are there side effects?',
+      'How soon would it work?',
+      'Right. And if I take it, that sorts it?',
+      'Okay. Is it a tablet, then?',
+    ],
+    hostile: ["I'm not keen on more tablets.", "And what if I don't want to take it?"],
+    guarded: ['For how long?', 'Any side effects?'],
+    people_pleasing: [
+      'Oh, okay. Will it have side effects? Sorry.',
+      'Right, thank you. How long would I take it?',
+    ],
+  },
   react_self_disclosure: {
     any: ['Oh. Right.', 'Did it get better? For you?', "I didn't expect you to say that.", 'Oh. Okay.'],
     hostile: ["This isn't about you though, is it?", 'Good for you.', 'Right. And?'],

@@ -117,6 +117,18 @@ export const SOCIAL: Record<string, Bank> = {
     ],
     hostile: ["I already told you. Don't make me say it again."],
   },
+  no_harm_to_others: {
+    any: [
+      'No. Nothing like that.',
+      "No, I've never wanted to hurt anyone.",
+      "No. I wouldn't hurt anybody.",
+      'No, never. Not other people.',
+      "Hurt someone? No. That's not me.",
+    ],
+    hostile: ["No. What sort of question's that?", "No. I'm not violent, if that's what you're getting at."],
+    guarded: ['No.', 'No. Never.'],
+    people_pleasing: ["Oh, no, goodness. I'd never hurt anyone.", 'No, no. Never. Sorry, no.'],
+  },
   risk_deny_again: {
     any: [
       'I said no.',

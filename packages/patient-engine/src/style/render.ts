@@ -198,6 +198,12 @@ function renderMove(
       return riskFollowupLine(move, persona, pick, base, ctx);
     case 'risk_cue':
       return [riskCueLine(persona, pick, base)];
+    case 'take_in':
+      return [
+        pick.line(`take_in_${move.detail ?? 'diagnosis'}`, base) ??
+          pick.line('take_in_diagnosis', base) ??
+          '',
+      ];
     default:
       return [pick.line(move.kind, topicSlots) ?? ''];
   }
