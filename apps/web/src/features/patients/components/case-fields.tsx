@@ -16,6 +16,7 @@ import {
   fromLines,
   stationOptions,
   toLines,
+  withPolarity,
   type CaseDraft,
   type EntryDraft,
   type NewsDraft,
@@ -474,21 +475,41 @@ function TemplateEntryFields({ index, entry, err, onChange, onRemove }: EntryPro
 /** An entry's own problem (e.g. "needs a domain, a label and parts"), not one of its fields'. */
 function issuesExactly(err: Err, at: string): string | undefined {
   const own = err(at);
-  const inField = ['label', 'domain', 'parts', 'also', 'need', 'id'].some((k) => err(`${at}.${k}`) === own);
+  const inField = ['label', 'domain', 'parts', 'also', 'need', 'id', 'polarity'].some(
+    (k) => err(`${at}.${k}`) === own,
+  );
   return inField ? undefined : own;
 }
+
+const polarityOptions = [
+  { value: '', label: 'To do: met when the student says it' },
+  { value: 'avoid', label: 'To avoid: costs marks when it occurs' },
+];
 
 function CaseItemFields({ index, entry, err, onChange, onRemove }: EntryProps) {
   const at = `case.checklist[${index}]`;
   const parts = entry.parts ?? [];
+  const avoid = entry.polarity === 'avoid';
   const setPart = (i: number, patch: Partial<{ cues: string[]; partly: string[] }>) =>
     onChange({ ...entry, parts: parts.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   return (
     <Group legend={`Item ${index + 1}: ${entry.label || 'new case item'}`} error={issuesExactly(err, at)}>
       <div className="grid gap-3 sm:grid-cols-6">
+        <SelectField
+          label="Counts as"
+          options={polarityOptions}
+          className="sm:col-span-6"
+          value={avoid ? 'avoid' : ''}
+          error={err(`${at}.polarity`)}
+          onChange={(e) => onChange(withPolarity(entry, e.target.value === 'avoid'))}
+        />
         <TextField
           label="Item label"
-          hint="What a good candidate does, in plain words; students read it in their feedback."
+          hint={
+            avoid
+              ? 'The behaviour, in plain words; students read it when it occurs.'
+              : 'What a good candidate does, in plain words; students read it in their feedback.'
+          }
           className="sm:col-span-4"
           value={entry.label ?? ''}
           error={err(`${at}.label`) ?? err(`${at}.id`)}
@@ -506,7 +527,7 @@ function CaseItemFields({ index, entry, err, onChange, onRemove }: EntryProps) {
       {parts.map((part, p) => (
         <div key={p} className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
           <TextareaField
-            label={parts.length > 1 ? `Part ${p + 1}: wordings that meet it` : 'Wordings that meet it'}
+            label={`${parts.length > 1 ? `Part ${p + 1}: w` : 'W'}ordings that ${avoid ? 'show it' : 'meet it'}`}
             hint="Cue syntax: a|b for either, a + b for both in one line, word* for any ending, @family. One per line."
             rows={3}
             mono
@@ -515,20 +536,22 @@ function CaseItemFields({ index, entry, err, onChange, onRemove }: EntryProps) {
             error={err(`${at}.parts[${p}].cues`)}
             onChange={(e) => setPart(p, { cues: fromLines(e.target.value) })}
           />
-          <TextareaField
-            label={
-              parts.length > 1
-                ? `Part ${p + 1}: vaguer wordings (partly met)`
-                : 'Vaguer wordings (partly met)'
-            }
-            hint={LINES}
-            rows={3}
-            mono
-            spellCheck={false}
-            value={toLines(part.partly)}
-            error={err(`${at}.parts[${p}].partly`)}
-            onChange={(e) => setPart(p, { partly: fromLines(e.target.value) })}
-          />
+          {!avoid && (
+            <TextareaField
+              label={
+                parts.length > 1
+                  ? `Part ${p + 1}: vaguer wordings (partly met)`
+                  : 'Vaguer wordings (partly met)'
+              }
+              hint={LINES}
+              rows={3}
+              mono
+              spellCheck={false}
+              value={toLines(part.partly)}
+              error={err(`${at}.parts[${p}].partly`)}
+              onChange={(e) => setPart(p, { partly: fromLines(e.target.value) })}
+            />
+          )}
           {parts.length > 1 && (
             <div className="sm:col-span-2">
               <Button
@@ -543,7 +566,7 @@ function CaseItemFields({ index, entry, err, onChange, onRemove }: EntryProps) {
           )}
         </div>
       ))}
-      {parts.length > 1 && (
+      {parts.length > 1 && !avoid && (
         <SelectField
           label="Parts needed for “met”"
           options={[

@@ -1,7 +1,14 @@
 import { PatientBodySchema } from '@practicum/contract';
 import { CATALOGUE } from '@practicum/personas';
 import { describe, expect, it } from 'vitest';
-import { MEDICAL_TEMPLATE, cleanCase, emptyCaseItem, entryIdFor, type CaseDraft } from './case-form';
+import {
+  MEDICAL_TEMPLATE,
+  cleanCase,
+  emptyCaseItem,
+  entryIdFor,
+  withPolarity,
+  type CaseDraft,
+} from './case-form';
 import { medicalTemplateValues, toFormValues, validatePersona } from './persona-form';
 
 const gareth = PatientBodySchema.parse(CATALOGUE.find((p) => p.id === 'gareth-hughes'));
@@ -32,6 +39,37 @@ describe('the station as the editor holds it', () => {
     const result = validatePersona(toFormValues(gareth), gareth.id);
     expect(result.ok).toBe(true);
     if (result.ok) expect(PatientBodySchema.parse(result.body)).toEqual(gareth);
+  });
+
+  it('round-trips items to avoid unchanged: their polarity, excusing and plain wordings', () => {
+    for (const id of ['alex-morgan', 'david-forsyth']) {
+      const persona = PatientBodySchema.parse(CATALOGUE.find((p) => p.id === id));
+      expect(persona.case?.checklist.some((e) => e.polarity === 'avoid')).toBe(true);
+      const result = validatePersona(toFormValues(persona), persona.id);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(PatientBodySchema.parse(result.body)).toEqual(persona);
+    }
+  });
+
+  it('switches an item to avoid without partly wordings or parts needed, and back', () => {
+    const item = {
+      ...emptyCaseItem(),
+      label: 'Called the heart attack a funny turn',
+      parts: [
+        { cues: ['funny turn'], partly: ['turn'] },
+        { cues: ['a turn'], partly: [] },
+      ],
+      need: 1,
+    };
+    const avoid = withPolarity(item, true);
+    expect(avoid).toMatchObject({ polarity: 'avoid', parts: [{ partly: [] }, { partly: [] }] });
+    expect(avoid).not.toHaveProperty('need');
+    const back = withPolarity(
+      { ...avoid, parts: [{ cues: ['funny turn'], partly: [], unless: ['not'] }] },
+      false,
+    );
+    expect(back).not.toHaveProperty('polarity');
+    expect(back.parts).toEqual([{ cues: ['funny turn'], partly: [] }]);
   });
 
   it('starts a new medical case whose station and facts validate once the person is named', () => {

@@ -78,7 +78,15 @@ export function cleanCase(draft: CaseDraft): CaseDraft {
     id: e.id || idFromLabel(e.label ?? '', `item-${i + 1}`),
     ...(e.also ? { also: cleanList(e.also) } : {}),
     ...(e.parts
-      ? { parts: e.parts.map((p) => ({ cues: cleanList(p.cues), partly: cleanList(p.partly) })) }
+      ? {
+          parts: e.parts.map((p) => ({
+            cues: cleanList(p.cues),
+            partly: cleanList(p.partly),
+            // An item to avoid's excusing and plain wordings are kept as the case file wrote them.
+            ...(p.unless ? { unless: cleanList(p.unless) } : {}),
+            ...(p.plain ? { plain: cleanList(p.plain) } : {}),
+          })),
+        }
       : {}),
   }));
   const red_flags = (draft.red_flags ?? []).map((f, i) => ({
@@ -122,6 +130,18 @@ export function entryIdFor(template: ChecklistTemplateId, entries: readonly Entr
   let n = 2;
   while (taken.has(`${template}-${n}`)) n += 1;
   return `${template}-${n}`;
+}
+
+/**
+ * An item switched to avoid (or back to do): an item to avoid occurs or does not, so it has no
+ * partly wordings and no parts needed; an item to do has no excusing or plain wordings.
+ */
+export function withPolarity(entry: EntryDraft, avoid: boolean): EntryDraft {
+  const { polarity: _, need, ...rest } = entry;
+  const parts = (entry.parts ?? []).map(({ unless, plain, ...p }) =>
+    avoid ? { ...p, partly: [], ...(unless ? { unless } : {}), ...(plain ? { plain } : {}) } : p,
+  );
+  return avoid ? { ...rest, polarity: 'avoid', parts } : { ...rest, ...(need ? { need } : {}), parts };
 }
 
 export function emptyCaseItem(): EntryDraft {

@@ -101,6 +101,34 @@ describe('a medical case in the persona editor', () => {
     expect(body.case!.red_flags).toEqual(patient.persona!.case!.red_flags);
   });
 
+  it('adds a case item to avoid, without partly wordings, and saves its polarity', async () => {
+    const patient = medical();
+    const server = createFakeServer();
+    serveEdit(server, patient);
+    const { user, onSaved } = renderEditor(patient);
+
+    await screen.findByLabelText('Opening statement');
+    await user.click(screen.getByRole('button', { name: 'Add case item' }));
+    const added = item(/new case item/);
+    await user.selectOptions(
+      within(added).getByLabelText('Counts as'),
+      'To avoid: costs marks when it occurs',
+    );
+    expect(within(added).queryByLabelText('Vaguer wordings (partly met)')).toBeNull();
+    await replace(user, within(added).getByLabelText('Item label'), 'Called the heart attack a funny turn');
+    await replace(user, within(item(/funny turn/)).getByLabelText('Wordings that show it'), 'funny turn');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await expect.poll(() => onSaved.mock.calls.length).toBe(1);
+    const body = server.calls('PUT', `/voice/patients/${patient.id}`)[0]!.body as PatientBody;
+    expect(body.case!.checklist.at(-1)).toMatchObject({
+      id: 'called-the-heart-attack-a-funny',
+      polarity: 'avoid',
+      label: 'Called the heart attack a funny turn',
+      parts: [{ cues: ['funny turn'], partly: [] }],
+    });
+  });
+
   it('shows a bad cue and an empty label beside their fields and in the summary, and sends nothing', async () => {
     const patient = medical();
     const server = createFakeServer();
