@@ -1,4 +1,4 @@
-import { resolveChecklist, PatientBodySchema } from '@practicum/contract';
+import { resolveAvoidItems, resolveChecklist, PatientBodySchema } from '@practicum/contract';
 import { CATALOGUE } from '@practicum/personas';
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../../../../test/support/render-text';
@@ -18,6 +18,16 @@ describe('the persona details an admin reads', () => {
     const items = resolveChecklist(gareth.case!);
     expect(text).toContain(`Checklist (${items.length} items)`);
     for (const item of items) expect(text).toContain(item.label);
+  });
+
+  it('list a case’s items to avoid apart from its checklist', () => {
+    const david = persona('david-forsyth');
+    const text = renderText(<PersonaDetails persona={david} />);
+    const avoid = resolveAvoidItems(david.case!);
+    expect(avoid.length).toBeGreaterThan(0);
+    expect(text).toContain(`Checklist (${resolveChecklist(david.case!).length} items)`);
+    expect(text).toContain('To avoid');
+    for (const item of avoid) expect(text).toContain(item.label);
   });
 
   it('show no station for a therapy persona', () => {

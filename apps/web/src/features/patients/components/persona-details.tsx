@@ -1,4 +1,10 @@
-import { DOMAIN_LABELS, PatientBodySchema, resolveChecklist, type PatientBody } from '@practicum/contract';
+import {
+  DOMAIN_LABELS,
+  PatientBodySchema,
+  resolveAvoidItems,
+  resolveChecklist,
+  type PatientBody,
+} from '@practicum/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { STATION_LABELS } from './case-form';
@@ -58,6 +64,7 @@ function StationDetails({ persona, station }: { persona: Persona; station: Stati
   // The schema fills the defaults the checklist's resolution reads (an entry's `also`, red flags').
   const parsed = PatientBodySchema.shape.case.unwrap().safeParse(station);
   const items = parsed.success ? resolveChecklist(parsed.data) : [];
+  const avoid = parsed.success ? resolveAvoidItems(parsed.data) : [];
   return (
     <Section title="Medical station">
       <dl className="space-y-3">
@@ -94,6 +101,18 @@ function StationDetails({ persona, station }: { persona: Persona; station: Stati
             </li>
           ))}
         </ol>
+        {avoid.length > 0 && (
+          <>
+            <h4 className="text-sm font-semibold text-slate-800">
+              To avoid (each costs an item when it occurs)
+            </h4>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
+              {avoid.map((item) => (
+                <li key={item.id}>{item.label}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </Section>
   );
