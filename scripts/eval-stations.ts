@@ -1,8 +1,9 @@
 /**
  * Checklist marking on the hand-written station transcripts (packages/scoring/test/stations): for
  * each, the share of checklist items met, how many of those were met on a line written to meet them,
- * and the SPIKES warning shot where there is one. Tuning and held-out transcripts are reported
- * apart: held-out ones were written from the cases' tasks and item labels and never tuned to.
+ * the SPIKES warning shot where there is one, and any item to avoid that occurred. Tuning and
+ * held-out transcripts are reported apart: held-out ones were written from the cases' tasks and item
+ * labels and never tuned to.
  * Usage: node --import tsx scripts/eval-stations.ts [--held-out | --tuning]
  */
 import { STATION_TRANSCRIPTS } from '../packages/scoring/test/stations';
@@ -15,6 +16,9 @@ for (const heldOut of pick) {
   out[heldOut ? 'held_out' : 'tuning'] = STATION_TRANSCRIPTS.filter((t) => t.heldOut === heldOut).map((t) => {
     const run = runStation(t);
     const r = run.result;
+    const avoided = (r.avoid ?? [])
+      .filter((i) => i.occurred)
+      .map((i) => `${i.id}: ${i.evidence.map((e) => `#${e.seq} ${e.quote}`).join(' | ')}`);
     return {
       id: t.id,
       kind: t.kind,
@@ -27,6 +31,8 @@ for (const heldOut of pick) {
       not_met: r.items.filter((i) => i.status !== 'met').map((i) => `${i.id}: ${i.status}`),
       warning_shot: r.items.find((i) => i.id === 'warning-shot')?.status ?? null,
       global_rating: r.global_rating.label,
+      // Listed only when one occurred, so a station without the behaviours reads as it always did.
+      ...(avoided.length > 0 ? { avoid_occurred: avoided } : {}),
     };
   });
 }
