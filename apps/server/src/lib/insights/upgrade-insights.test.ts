@@ -1,4 +1,5 @@
 import { InsightsSchema } from '@practicum/contract';
+import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { buildInsights } from '@practicum/scoring';
 import { describe, expect, it } from 'vitest';
 import { upgradeInsights } from './upgrade-insights';
@@ -152,6 +153,26 @@ describe('upgradeInsights', () => {
     expect(out.crisis_management).toMatchObject({ score: null, applicable: false });
     expect(out.active_listening).toMatchObject({ score: null, applicable: null });
     expect(out.model_version).toBe('v2');
+  });
+
+  it('reads a station checklist stored before items to avoid, and one that carries them', () => {
+    const station = PersonaSchema.parse(CATALOGUE.find((p) => p.id === 'david-forsyth')).case;
+    const built = buildInsights({
+      station,
+      utterances: [
+        { seq: 0, speaker: 'student', text: 'I am so sorry, she passed away peacefully.' },
+        { seq: 1, speaker: 'patient', text: 'No.' },
+      ],
+    });
+    const now = upgraded(built);
+    expect(now.checklist?.avoid?.find((i) => i.id === 'avoid-euphemism')).toMatchObject({
+      occurred: true,
+      evidence: [{ seq: 0, quote: 'I am so sorry, she passed away peacefully.' }],
+    });
+    const { avoid: _, ...before } = built.checklist!;
+    const stored = upgraded({ ...built, checklist: before });
+    expect(stored.checklist?.avoid ?? null).toBeNull();
+    expect(stored.checklist?.items).toEqual(built.checklist!.items);
   });
 
   it("leaves today's scorer output exactly as it is", () => {
