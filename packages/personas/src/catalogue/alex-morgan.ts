@@ -544,7 +544,9 @@ export const alexMorgan: PersonaInput = {
           },
           {
             cues: [
-              'alex|mr morgan|this patient|the patient|year old|presents|presenting + she|her|herself|hers',
+              // Said of him, not to him: presenting him as a case. "Alex, does she know?" is
+              // more often his mum than him, so his name alone is not enough.
+              'this patient|the patient|year old|presents|presenting + she|her|herself|hers',
             ],
             unless: [
               'mum|mother|mom|nan|gran|grandmother|sister|ellie|jamie|partner|aunt|wife|girlfriend|daughter',

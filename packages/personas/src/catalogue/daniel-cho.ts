@@ -529,7 +529,7 @@ export const danielCho: PersonaInput = {
         parts: [
           {
             cues: [
-              'when did you + know|realise|realize|find out|decide|discover|first + gay|attracted|sexuality',
+              'when did you + know|realise|realize|discover + gay|attracted|sexuality',
               'how long have you been gay|always been gay|born gay|become gay|turned gay|made you gay|makes you gay|why are you gay',
               'lifestyle choice|chose to be gay|choose to be gay|choice to be gay|gay lifestyle|just a phase|going through a phase|grow out of',
               'tried + women|girls|a woman|a girlfriend|being straight|sleeping with women|sex with women|dating women',
@@ -539,6 +539,8 @@ export const danielCho: PersonaInput = {
             ],
             unless: [
               'do not have to|do not need to|no need to|not going to ask|will not ask|not need to know|not relevant|only if you want',
+              // Coming out to his family is his agenda: asking about telling them is not intrusive.
+              'tell|told|telling|parents|mum|dad|family|sister|come out|coming out',
             ],
           },
         ],

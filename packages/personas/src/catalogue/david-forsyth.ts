@@ -462,11 +462,17 @@ export const davidForsyth: PersonaInput = {
           {
             cues: [
               'passed away|passed on|she passed|has passed|her passing',
-              'we lost her|we have lost her|you have lost|lost your mum|lost your mother',
+              'we lost her|we have lost her|you have lost her|lost your mum|lost your mother',
               'slipped away|no longer with us|not with us any more|did not make it|did not pull through',
-              'gone to sleep|gone to a better place|she is gone|she has gone|at peace|resting now',
+              'gone to sleep|gone to a better place|at peace|resting now',
               'expired|deceased|demise',
             ],
+            plain: ['died|dead|death|die'],
+          },
+          {
+            // "She has gone downhill" is a warning shot, not a euphemism.
+            cues: ['she is gone|she has gone'],
+            unless: ['downhill|worse|to the|into|for a|through|off|back'],
             plain: ['died|dead|death|die'],
           },
         ],

@@ -368,9 +368,16 @@ export const margaretOconnell: PersonaInput = {
           'Used a euphemism or jargon (“a growth”, “abnormal cells”, “a tumour”, “malignancy”) instead of saying it is cancer',
         parts: [
           {
+            // The growth she was told of at her colonoscopy may be recalled; the result is not it.
+            cues: ['growth|growths|a shadow|something nasty|lesion*|a mass|the mass'],
+            unless: [
+              'found|colonoscopy|camera|remember|told you|took a|taken from|sample from|biopsy of|biopsy from',
+            ],
+            plain: ['cancer*'],
+          },
+          {
             cues: [
-              'growth|growths|abnormal cells|abnormal tissue|a shadow|something nasty|lesion*|a mass|the mass',
-              'tumour*|tumor*|neoplas*|malignan*|carcinoma|adenocarcinoma|the big c',
+              'abnormal cells|abnormal tissue|tumour*|tumor*|neoplas*|malignan*|carcinoma|adenocarcinoma|the big c',
             ],
             plain: ['cancer*'],
           },

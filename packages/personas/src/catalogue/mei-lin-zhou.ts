@@ -671,6 +671,8 @@ export const meiLinZhou: PersonaInput = {
             ],
             unless: [
               'not saying|nobody is saying|no one is saying|not going to|not here to|not judg*|not blam*|not about blame|not telling you off|not cross',
+              // "You should have been told about the ankles" is the service's fault, not hers.
+              'been told|been warned|been given|we should|i should|someone should|do not want you to',
             ],
           },
         ],

@@ -782,7 +782,9 @@ export const rileyShaw: PersonaInput = {
           },
           {
             cues: [
-              'riley|this patient|the patient|year old|presents|presenting + she|her|herself|hers|he|him|his|himself',
+              // Said of them, not to them: in a sexual history "Riley, did he use a condom?" is
+              // about Callum, so their name alone is not enough.
+              'this patient|the patient|year old|presents|presenting + she|her|herself|hers|he|him|his|himself',
             ],
             unless: [
               'jess|girlfriend|callum|boyfriend|partner*|guy|mum|mother|dad|father|sister|brother|friend|mate*',

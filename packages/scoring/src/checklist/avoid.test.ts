@@ -92,6 +92,15 @@ describe('items to avoid', () => {
         'Would you like to see her?',
       ]).occurred,
     ).toBe(true);
+    expect(avoid('david-forsyth', 'avoid-euphemism', ["I'm so sorry. She's gone."]).occurred).toBe(true);
+    // A warning shot that she got worse is not a euphemism for her death.
+    expect(
+      avoid('david-forsyth', 'avoid-euphemism', [
+        "I'm afraid she has gone downhill overnight.",
+        'Would it be all right if I go through what happened?',
+        "Her heart stopped and, I'm so sorry, she died.",
+      ]).occurred,
+    ).toBe(false);
   });
 
   it('marks "a growth" instead of cancer, and "lost the baby" instead of miscarriage, but not a plain telling', () => {
@@ -101,6 +110,14 @@ describe('items to avoid', () => {
     expect(
       avoid('margaret-oconnell', 'avoid-euphemism', [
         'The sample from the growth in your bowel shows that it is a cancer.',
+      ]).occurred,
+    ).toBe(false);
+    // The growth found at her colonoscopy may be recalled before the result is given.
+    expect(
+      avoid('margaret-oconnell', 'avoid-euphemism', [
+        'At your colonoscopy they found a growth and took a sample.',
+        "I'm afraid the results are not what we had hoped.",
+        'The sample shows that it is a cancer.',
       ]).occurred,
     ).toBe(false);
     expect(avoid('rachel-adeyemi', 'avoid-euphemism', ["I'm afraid you've lost the baby."]).occurred).toBe(
@@ -133,7 +150,7 @@ describe('items to avoid', () => {
     ]);
     expect(
       avoid('alex-morgan', 'avoid-misgendering', [
-        'So, to sum up for the referral: Alex is 26 and she has been low for three months.',
+        'To present him: Alex is a 26-year-old who has been low for three months, and she wants a referral.',
       ]).occurred,
     ).toBe(true);
     const right = avoid('alex-morgan', 'avoid-misgendering', [
@@ -167,6 +184,10 @@ describe('items to avoid', () => {
       true,
     );
     expect(
+      avoid('daniel-cho', 'avoid-intrusive', ['When did you decide to tell your parents you are gay?'])
+        .occurred,
+    ).toBe(false);
+    expect(
       avoid('daniel-cho', 'avoid-intrusive', [
         'Are you seeing anyone at the moment?',
         'What kind of sex was it: anal, oral? Were you the receptive partner?',
@@ -192,6 +213,7 @@ describe('items to avoid', () => {
         "I'm sorry your last GP called you young lady. How would you like me to refer to you?",
         'Riley, did Callum use a condom? Did he say he had been tested?',
         'Riley, does Jess have any symptoms, and has she been tested?',
+        'And Riley, did he use a condom?',
       ]).occurred,
     ).toBe(false);
   });
@@ -236,6 +258,7 @@ describe('items to avoid', () => {
     expect(
       avoid('mei-lin-zhou', 'avoid-blame', [
         "I'm not saying you should have told us; lots of people stop their tablets.",
+        'You should have been told that the ankles can swell.',
         'What made you decide to stop taking them?',
       ]).occurred,
     ).toBe(false);
