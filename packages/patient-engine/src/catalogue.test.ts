@@ -175,7 +175,8 @@ describe.each(RISKY)('risk disclosure with %s', (_id, persona) => {
     expect(turns, 'rapport never built').toBeLessThan(25);
     const t = session.respond(RISK_QUESTION);
     expect(t.risk_disclosed).toBe(true);
-    expect(t.text).toContain(persona.risk.disclosure);
+    // Word for word, though a lead-in ("Honestly, ...") may lower its first letter.
+    expect(t.text.toLowerCase()).toContain(persona.risk.disclosure.toLowerCase());
   });
 });
 

@@ -265,7 +265,8 @@ export function decide(
       const wants =
         (asked || listening || encouraged) &&
         !chatting &&
-        !(a.identity && !listening && ctx.m.topics.length === 0);
+        // A medical case has facts for its job and home: an identity question looks for them too.
+        !(a.identity && !listening && ctx.m.topics.length === 0 && !persona.case);
       if (told) {
         // Taken in above: no story of its own in answer to an explanation.
       } else if (wants && !(negative && (guardedStyle || !asked))) {
@@ -286,6 +287,11 @@ export function decide(
       }
     }
   }
+
+  // Asked their job or who they live with, a medical case's patient answers with what the case says
+  // about it rather than the one-line demographics as well.
+  if (persona.case && a.identity && facts.some((f) => f.depth === 1))
+    moves = moves.filter((m) => m.kind !== 'identity');
 
   // A bad-news station: the news, how it was broken, and the patient's questions afterwards.
   const news = persona.case?.news

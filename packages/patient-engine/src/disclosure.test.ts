@@ -104,8 +104,11 @@ describe('a long conversation keeps having something to say', () => {
   it('adds something in over 90 % of turns 21 to 40 of a good conversation', () => {
     let late = 0;
     let empty = 0;
-    // Every other catalogue persona keeps the run short and still covers every style.
-    for (const persona of PERSONAS.filter((_, i) => i % 2 === 0)) {
+    // Every other catalogue persona keeps the run short and still covers every style. A medical
+    // case's patient is left out: asked a counselling question again about a symptom it has
+    // described, it says it has told the main things, as a patient seeing a doctor does, rather
+    // than its worries unasked (those wait for the invitation) or feelings talk.
+    for (const persona of PERSONAS.filter((p) => !p.case).filter((_, i) => i % 2 === 0)) {
       const session = createPatientSession(persona, { seed: 3 });
       for (const [i, line] of longConversation(persona).entries()) {
         const pending = session.decide(line);

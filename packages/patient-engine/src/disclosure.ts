@@ -95,9 +95,12 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
   const station = stationAnswer(ctx);
   if (station) return station;
   const hit = (f: Fact) => m.factHits[f.id] ?? 0;
+  // A patient who came to see a doctor answers a question about its history plainly whatever the
+  // trust: a depth-1 fact the question names is told even to a student who has put them off.
+  const plainHistory = isStation(persona) && has(acts, 'open_question', 'closed_question');
   const allowed = (f: Fact) =>
     f.depth <= maxDepth &&
-    depthAllowed(f.depth, s, persona, invited) &&
+    ((plainHistory && f.depth === 1 && hit(f) > 0) || depthAllowed(f.depth, s, persona, invited)) &&
     !(closedOnly && f.depth >= 2 && hit(f) === 0);
 
   const inTopic = undisclosed

@@ -103,10 +103,14 @@ export function personaMaterial(persona: Persona): Material[] {
     0,
   );
   add('coping', persona.coping_behaviours, 0.2);
+  // A medical case's thoughts, beliefs and goals are its ideas, concerns and expectations, which a
+  // patient seeing a doctor keeps until invited (the case's agenda facts say them then).
+  const consultation = persona.case !== undefined;
   add(
     'goal',
     persona.goals.filter(
       (g) =>
+        !consultation &&
         goalInfinitive(g) !== null &&
         !/;|\b(privately|secretly|says|claims|denies|would not admit)\b/i.test(g),
     ),
@@ -115,9 +119,11 @@ export function personaMaterial(persona: Persona): Material[] {
   // With risk in the picture, thoughts and beliefs can hint at it ("just once, to get through
   // tonight"): they wait until the patient would answer a risk question honestly.
   const gate = persona.risk.level === 'none' ? 0 : persona.risk.min_trust;
-  add('thought', persona.automatic_thoughts, Math.max(0.35, gate));
-  add('belief', persona.intermediate_beliefs, Math.max(0.6, gate));
-  add('core_belief', persona.core_beliefs, Math.max(0.75, gate));
+  if (!consultation) {
+    add('thought', persona.automatic_thoughts, Math.max(0.35, gate));
+    add('belief', persona.intermediate_beliefs, Math.max(0.6, gate));
+    add('core_belief', persona.core_beliefs, Math.max(0.75, gate));
+  }
   add(
     'history',
     persona.history.flatMap((h) => h.split(/;\s*/)),

@@ -1,7 +1,9 @@
 // eslint-disable-next-line no-restricted-imports -- the test runner is the one import a test needs beyond zod
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, PersonaSchema, type Persona } from '@practicum/personas';
+import { personaMaterial } from './material';
 import { createPatientSession } from './session';
+import { factElaborations } from './style/elaborations';
 
 /**
  * How a medical station's patient answers what a doctor says in a consultation: an explanation is
@@ -68,4 +70,58 @@ describe('a question about harming others', () => {
     const { kinds } = turn('gareth-hughes', 'Have you had thoughts of harming yourself or anyone else?');
     expect(kinds).toContain('risk_none');
   });
+});
+
+describe('a history question in the middle of a consultation', () => {
+  it('gets the fact it names even after the student has put the patient off', () => {
+    const rude = [
+      'Hi.',
+      "What's the problem?",
+      "Hurry up, I haven't got all day.",
+      'Come on, I have other patients.',
+    ];
+    const s = createPatientSession(persona('piotr-zielinski'), { seed: 11 });
+    for (const w of rude) s.respond(w);
+    expect(s.state().openness).toBeLessThan(0.06);
+    expect(s.respond('How is your sleep at night?').disclosed_fact_ids).toEqual(['night-pain']);
+  });
+
+  it('answers a question about work with what the case says, not the one-line demographics too', () => {
+    const { reply, kinds } = turn('piotr-zielinski', 'What do you do for a living?');
+    expect(reply.disclosed_fact_ids).toEqual(['work']);
+    expect(kinds).not.toContain('identity');
+  });
+
+  it('is not sent to another fact by question words alone ("how many")', () => {
+    const { reply } = turn('amara-okafor', 'How many pillows do you need at night?');
+    expect(reply.disclosed_fact_ids).not.toContain('smoking');
+  });
+});
+
+describe('a medical patient talks as a patient seeing a doctor', () => {
+  it('keeps its thoughts, beliefs and goals (its ideas, concerns, expectations) out of its material', () => {
+    for (const id of ['helen-marsh', 'gareth-hughes', 'lucy-bennett']) {
+      const kinds = personaMaterial(persona(id)).map((m) => m.kind);
+      expect(kinds.filter((k) => ['thought', 'belief', 'core_belief', 'goal'].includes(k))).toEqual([]);
+    }
+    expect(personaMaterial(persona('maya-thompson')).some((m) => m.kind === 'thought')).toBe(true);
+  });
+
+  it('adds to what it told without feelings talk', () => {
+    for (const id of ['gareth-hughes', 'eileen-fraser', 'kevin-doyle'])
+      for (const e of factElaborations(persona(id), () => false))
+        expect(e.text).not.toMatch(/\b(feel|feeling|talking about|out loud)\b/i);
+  });
+
+  it.each(['Okay.', 'Right, thank you.', 'Is it all right if I ask some more questions?', 'I see.'])(
+    'meets %j without counselling talk',
+    (line) => {
+      for (const id of ['lucy-bennett', 'eileen-fraser', 'helen-marsh', 'amara-okafor']) {
+        const { reply } = turn(id, line, [...WARM_UP, 'Tell me more about that.', 'Okay.']);
+        expect(reply.text).not.toMatch(
+          /where to (start|begin)|hard to put into words|not ready|harder to talk about|how i feel|round and round|sits with me/i,
+        );
+      }
+    },
+  );
 });

@@ -98,9 +98,13 @@ const BLAND = new Set([
   'happened',
 ]);
 
+/**
+ * A keyword worth matching: a word that says something, or a phrase with one in it. A phrase of
+ * question words alone ("how many") would send "how many pillows?" to the fact about cigarettes.
+ */
 function usefulKeyword(keyword: string): boolean {
   const k = normalizeWords(keyword);
-  return k.length > 1 && (k.includes(' ') || (!STOPWORDS.has(k) && !BLAND.has(k)));
+  return k.length > 1 && k.split(' ').some((w) => !STOPWORDS.has(w) && !BLAND.has(w));
 }
 
 function factCues(persona: Persona): Map<string, Cue[]> {

@@ -75,6 +75,26 @@ const OWN: Partial<Record<Style, readonly string[]>> = {
   ],
 };
 
+/**
+ * What a patient seeing a doctor adds about what it told: that it came back, what it gets in the way
+ * of, how long it was put up with. Not how it feels about it: a consultation is not counselling,
+ * and the worry behind the visit waits to be invited.
+ */
+const CONSULTATION: readonly string[] = [
+  'It was like that again only the other day.',
+  'Last week was the same.',
+  "I kept thinking it would settle down by itself. It hasn't.",
+  "I've just been getting on with it, to be honest.",
+  "It's been getting in the way of things, {topic}.",
+  "It's not like me, that's the thing.",
+  "I'd have come sooner, but you don't like to bother anyone.",
+  "I didn't think much of it at first.",
+  'It makes the rest of the day harder.',
+  "It's been like that a while now.",
+  'I mentioned it to my family and they said to get it looked at.',
+  "I thought it was just my age, if I'm honest.",
+];
+
 /** A stable number for a string, so the same persona always gets the same sentences. */
 function hash(text: string): number {
   let h = 2166136261;
@@ -98,7 +118,8 @@ export interface Elaboration {
 
 /** Up to three sentences per told fact (suicide and self-harm facts excepted), none sharing a template. */
 export function factElaborations(persona: Persona, skip: (f: Fact) => boolean): Elaboration[] {
-  const pool = [...(OWN[persona.style] ?? []), ...ANY];
+  const own = persona.case ? undefined : OWN[persona.style];
+  const pool = persona.case ? CONSULTATION : [...(own ?? []), ...ANY];
   const used = new Set<number>();
   const out: Elaboration[] = [];
   // What it is good at or hopes for is not something to feel worn down by.
@@ -112,8 +133,7 @@ export function factElaborations(persona: Persona, skip: (f: Fact) => boolean): 
     for (const f of facts) {
       const h = hash(`${persona.id}:${f.id}:${round}`);
       // Own-voice lines first, so a hostile patient stays hostile.
-      const start =
-        round === 0 && OWN[persona.style] ? h % (OWN[persona.style]?.length ?? 1) : h % pool.length;
+      const start = round === 0 && own ? h % own.length : h % pool.length;
       let k = -1;
       for (let i = 0; i < pool.length; i++) {
         const j = (start + i) % pool.length;

@@ -83,6 +83,11 @@ export const NOTES: Record<string, Bank> = {
     guarded: ['Some, yes.'],
   },
   not_discussed: {
+    consultation: [
+      "I'm not sure what to say about {topic}, really.",
+      "{Topic}? I haven't really thought about it.",
+      'Nothing much to tell about {topic}.',
+    ],
     any: [
       "I'm not sure what to say about {topic}, really.",
       "With {topic}... I don't know where to start.",

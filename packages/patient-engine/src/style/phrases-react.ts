@@ -3,6 +3,14 @@ import type { Bank } from './bank';
 /** How the patient takes advice, reassurance, judgement, interrogation and the rest. */
 export const REACT: Record<string, Bank> = {
   react_advice: {
+    consultation: [
+      'Right. Okay.',
+      'Okay, I can try that.',
+      "Right. I'll have a go.",
+      'Mm. Easier said than done, but okay.',
+      'I know. I know I should.',
+      'Okay. Is that really necessary?',
+    ],
     any: [
       "I've tried that. It didn't really help.",
       "Maybe. It's not that simple though.",
@@ -199,6 +207,7 @@ export const REACT: Record<string, Bank> = {
     people_pleasing: ["Oh, I'm sorry you went through that!", 'Oh no, that must have been hard for you.'],
   },
   react_agenda: {
+    consultation: ['Okay.', "Sure, that's fine.", 'Okay. Go ahead.', 'Alright.', 'Yes, fine.'],
     any: [
       'Okay.',
       "Sure, that's fine.",

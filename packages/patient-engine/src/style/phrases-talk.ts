@@ -58,6 +58,14 @@ export const TALK: Record<string, Bank> = {
     people_pleasing: ["Sorry. I don't know why I'm crying.", 'Sorry, that was a lot.'],
   },
   vague: {
+    consultation: [
+      "It's hard to say, really. It's just there.",
+      "I'm not sure, to be honest.",
+      'It varies, I suppose.',
+      "Not great, if I'm honest.",
+      "I haven't really paid much attention to {topic}.",
+      "I've just been getting on with it.",
+    ],
     any: [
       "With {topic}... I don't really know how to describe it.",
       'It comes and goes. Some days are worse.',
@@ -93,6 +101,12 @@ export const TALK: Record<string, Bank> = {
     ],
   },
   hint_more: {
+    consultation: [
+      "There's a bit more to it than that, probably.",
+      "I don't know if it's relevant.",
+      "There is something, but it's probably nothing.",
+      "Maybe. I'd have to think about it.",
+    ],
     any: [
       "There's more to it with {topic}, but... I don't know.",
       "It's... complicated. With {topic}.",
@@ -205,6 +219,7 @@ export const TALK: Record<string, Bank> = {
     ],
   },
   filler: {
+    consultation: ['Um.', 'Well.', 'Er.', 'Let me think.'],
     any: ["I don't know.", 'Um.', 'Hm.', 'I mean.'],
     guarded: ['I guess.', "I don't know.", '...', 'Hm.'],
     people_pleasing: ['Um.', 'Oh, um.', 'Well.'],

@@ -86,6 +86,7 @@ export class Picker {
   line(bankName: string, slots: Slots): string | null {
     const bank = BANKS[bankName];
     if (!bank) return null;
+    if (bank.consultation && this.plan.persona.case) return this.pickFrom([bank.consultation], slots);
     const own = bank[this.plan.style];
     let voice = OWN_VOICE[this.plan.style] ?? 0.5;
     // Hostile and guarded patients keep their edge until trust is well established.
@@ -94,6 +95,10 @@ export class Picker {
     // People-pleasers always meet advice, reassurance and criticism with agreement.
     if (this.plan.style === 'people_pleasing' && bankName.startsWith('react_')) voice = 1;
     const pools = own && this.rng.chance(voice) ? [own, bank.any] : own ? [bank.any, own] : [bank.any];
+    return this.pickFrom(pools, slots);
+  }
+
+  private pickFrom(pools: readonly (readonly string[])[], slots: Slots): string | null {
     // First anything unsaid; then short backchannels ("Okay.", "Pass.") may come round again.
     for (const strict of [true, false]) {
       for (const pool of pools) {
