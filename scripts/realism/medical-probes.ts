@@ -155,7 +155,7 @@ export const HISTORY: Halves<EngineProbe> = {
       expect: ['aripiprazole-stopped'],
     },
     { persona: 'daniel-cho', line: 'How has your sleep been?', expect: ['sleep-awake'] },
-    { persona: 'kevin-doyle', line: 'And do you smoke at all?', expect: ['smoking'] },
+    { persona: 'kevin-doyle', line: 'And do you smoke at all?', expect: ['ex-smoker'] },
     { persona: 'lucy-bennett', line: 'Have you had any spotting or bleeding?', expect: ['spotting'] },
     {
       persona: 'gareth-hughes',
