@@ -1,13 +1,17 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import type { PatientListResponse } from '@practicum/contract';
 import * as fx from './fixtures';
 import { expectSignedInAt, signIn } from './helpers';
+import { newSession, signInAsAdmin } from './user-helpers';
 
 /**
  * A medical OSCE case end to end: a history-taking session begun through the API, resumed in the
  * page, carried on by typing, and ended. The patient answers the typed line as in a counselling
  * session, even when the answer has the words of a line they said before: a guarded patient leaves
- * with "Okay.", "Right." or "Okay. Bye.", and the page has just restored all three.
+ * with "Okay.", "Right." or "Okay. Bye.", and the page has just restored all three. The session's
+ * end shows the station's mark and the checklist in summary, and so does the instructor's PDF report.
  */
 
 /** The start of a history with a guarded patient, who has said each of his goodbyes once already. */
@@ -22,15 +26,19 @@ const HISTORY = [
   'Okay. Bye.',
 ];
 
-/** A screenshot kept with the test's results, for a person to look at. */
-const shot = async (name: string, image: Promise<Buffer>) =>
-  test.info().attach(name, { body: await image, contentType: 'image/png' });
+/** A screenshot kept with the test's results (as a file too), for a person to look at. */
+const shot = async (name: string, image: Promise<Buffer>) => {
+  const path = test.info().outputPath(`${name.replaceAll(' ', '-')}.png`);
+  await writeFile(path, await image);
+  await test.info().attach(name, { path, contentType: 'image/png' });
+};
 
 test('a student resumes a medical case begun through the API, types a line and the patient answers', async ({
   page,
+  browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const student = await fx.freshStudent(request, 'Medi');
   // The library holds the catalogue once some patients are asked for; Ahmed Karimi is its guarded
   // medical case.
@@ -78,5 +86,43 @@ test('a student resumes a medical case begun through the API, types a line and t
   await page.getByRole('button', { name: 'End Session' }).click();
   const complete = page.getByRole('dialog', { name: 'Session Complete' });
   await expect(complete).toBeVisible({ timeout: 60_000 });
-  await shot('the Session Complete dialog of a medical case', page.screenshot({ fullPage: true }));
+  const station = complete.getByRole('region', { name: /^Station checklist/ });
+  // Scrolling to it stops the countdown back to the dashboard, as reading does.
+  await station.scrollIntoViewIfNeeded();
+  await expect(complete.getByRole('status')).toContainText('Countdown stopped');
+  await expect(station.getByText(/^Station mark: \d+%$/)).toBeVisible();
+  await expect(station.getByRole('term')).toHaveText([/Met$/, /Partly met$/, /Not met$/]);
+  // A four-line history leaves most of the station to do.
+  await expect(
+    station.getByRole('list', { name: 'Items to work on' }).locator(':scope > li'),
+  ).not.toHaveCount(0);
+  await shot('the Session Complete dialog of a medical case', page.screenshot());
+
+  // The instructor's PDF report of the session carries the same summary.
+  const admin = await newSession(browser);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/dashboard?section=students');
+  await admin.getByLabel('Search students').fill(student.email);
+  const row = admin.getByRole('row').filter({ hasText: student.email });
+  await row.getByRole('button', { name: /View sessions of/ }).click();
+  await admin
+    .getByRole('dialog', { name: /^Sessions of / })
+    .getByRole('listitem')
+    .getByRole('button')
+    .first()
+    .click();
+  const analysis = admin.getByRole('dialog', { name: 'Conversation Analysis' });
+  await expect(analysis.getByRole('heading', { name: /^Station checklist/ })).toBeVisible();
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    analysis.getByRole('button', { name: 'Download Report' }).click(),
+  ]);
+  const file = test.info().outputPath('report.pdf');
+  await download.saveAs(file);
+  const pdf = await PDFDocument.load(await readFile(file));
+  expect(pdf.getTitle()).toBe(`Conversation analysis - Medi Practice with ${patient.name}`);
+  await test
+    .info()
+    .attach('the PDF report of a medical case', { path: file, contentType: 'application/pdf' });
+  await admin.context().close();
 });

@@ -198,10 +198,13 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
   );
 }
 
+/** Items to work on the summary lists; a station has up to three dozen, too many to take in at once. */
+export const SUMMARY_ITEMS = 6;
+
 /**
  * The station's result at a glance, for the end of a live session: the station mark, how many items
- * were met, partly met and not met, the items to work on and anything to avoid that happened. The
- * full checklist with its evidence waits in the session's history.
+ * were met, partly met and not met, the first items to work on and anything to avoid that happened.
+ * The full checklist with its evidence waits in the session's history.
  */
 export function StationChecklistSummary({
   checklist,
@@ -251,10 +254,16 @@ export function StationChecklistSummary({
             Items to work on
           </p>
           <ul className="space-y-1.5" aria-label="Items to work on">
-            {summary.toWorkOn.map((item) => (
+            {summary.toWorkOn.slice(0, SUMMARY_ITEMS).map((item) => (
               <ItemRow key={item.id} item={item} />
             ))}
           </ul>
+          {summary.toWorkOn.length > SUMMARY_ITEMS && (
+            <p className="mt-2 text-sm text-slate-700">
+              And {summary.toWorkOn.length - SUMMARY_ITEMS} more: the whole checklist is in your Session
+              History.
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/support';
+import { SUMMARY_ITEMS } from '../../../components/station-checklist';
 import { failedSummary, summaryFromInsights } from '../lib/summary';
 import {
   COUNTDOWN_STOPPED,
@@ -76,6 +77,26 @@ describe('session complete dialog', () => {
     expect(within(station).queryByText('Introduced themselves')).toBeNull();
     expect(within(station).getByRole('list', { name: 'To avoid' })).toHaveTextContent(
       'Left a medical term unexplained',
+    );
+  });
+
+  it('lists the first items to work on of a long checklist and says how many more there are', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      id: `item-${i}`,
+      domain: 'history',
+      label: `Asked question ${i + 1}`,
+      status: 'not_met' as const,
+    }));
+    const long = summaryFromInsights(
+      { overall_score: 0, checklist: { station: 'history', score: 0, items } },
+      { durationSeconds: 60, messageCount: 2 },
+    )!;
+    renderOverlay(long);
+    const station = screen.getByRole('region', { name: 'Station checklist' });
+    const listed = within(station).getByRole('list', { name: 'Items to work on' });
+    expect(listed.querySelectorAll(':scope > li')).toHaveLength(SUMMARY_ITEMS);
+    expect(station).toHaveTextContent(
+      `And ${10 - SUMMARY_ITEMS} more: the whole checklist is in your Session History.`,
     );
   });
 
