@@ -1,8 +1,19 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { findModule } from '@practicum/contract';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/notification-schema';
-import { auditLog, sessions, users } from '../../db/schema';
+import {
+  assignments,
+  assignmentStudents,
+  auditLog,
+  cohortMembers,
+  cohorts,
+  patients,
+  sessions,
+  users,
+} from '../../db/schema';
+import { studentAssignments } from '../assignments/assignments.service';
 import { userNotFound } from '../users/admin-users.service';
 import { toUser } from '../../lib/accounts/users';
 import { recordingExtension, type RecordingStore } from '../../lib/recording-store';
@@ -18,6 +29,9 @@ sessions.json       every practice session: patient, times, status, scores, repo
 recordings/         the recording of each session that still has one (Ogg Opus, or WAV for older ones)
 notifications.json  the notices shown under the bell
 activity.json       what the audit log holds about your account: sign-ins, changes, downloads
+cohorts.json        the cohorts you are in, and those you created (how many students, not who)
+assignments.json    the work set for you with where you stand, and the assignments you set
+                    (how many students, not who nor how each is doing)
 `;
 
 /** The archive's file name: the account's id and the day it was made. */
@@ -59,12 +73,19 @@ export async function buildExport(db: Db, store: RecordingStore, userId: string)
     .where(eq(auditLog.targetUserId, userId))
     .orderBy(asc(auditLog.createdAt));
 
+  const [cohortsOf, assignmentsOf] = await Promise.all([
+    exportedCohorts(db, userId),
+    exportedAssignments(db, userId),
+  ]);
+
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README, 'utf8'), 'README.txt');
   zip.addBuffer(json({ user: toUser(user), settings }), 'profile.json');
   zip.addBuffer(json(details), 'sessions.json');
   zip.addBuffer(json(notices), 'notifications.json');
   zip.addBuffer(json(activity), 'activity.json');
+  zip.addBuffer(json(cohortsOf), 'cohorts.json');
+  zip.addBuffer(json(assignmentsOf), 'assignments.json');
   for (const session of details) {
     const fileId = session.audio_file_id;
     if (!fileId) continue;
@@ -79,4 +100,83 @@ export async function buildExport(db: Db, store: RecordingStore, userId: string)
   }
   zip.end();
   return zip;
+}
+
+/**
+ * The cohorts the user is a member of, and those they created. The archive is one person's data, so
+ * a cohort names no other member: the cohorts created carry only how many students they hold.
+ */
+async function exportedCohorts(db: Db, userId: string) {
+  const memberOf = await db
+    .select({ id: cohorts.id, name: cohorts.name })
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .where(eq(cohortMembers.userId, userId))
+    .orderBy(sql`lower(${cohorts.name})`);
+  const created = await db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      created_at: cohorts.createdAt,
+      student_count:
+        sql<number>`(select count(*) from ${cohortMembers} where ${cohortMembers.cohortId} = ${cohorts.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(cohorts)
+    .where(eq(cohorts.createdBy, userId))
+    .orderBy(sql`lower(${cohorts.name})`);
+  return { member_of: memberOf, created };
+}
+
+/**
+ * The work set for the user, with their own standing (as the student's assignment list shows it),
+ * and the assignments they set: what, for which cohort, due when, aiming at what score, and for how
+ * many students, but neither who those students are nor how each of them is doing.
+ */
+async function exportedAssignments(db: Db, userId: string) {
+  const assignedToMe = await studentAssignments(db, userId);
+  // A student named one by one and also in the assignment's cohort counts once.
+  const studentCount = sql<number>`(
+    select count(*) from (
+      select ${assignmentStudents.userId} from ${assignmentStudents}
+        where ${assignmentStudents.assignmentId} = ${assignments.id}
+      union
+      select ${cohortMembers.userId} from ${cohortMembers}
+        where ${cohortMembers.cohortId} = ${assignments.cohortId}
+    ) as students
+  )`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: assignments.id,
+      module_id: assignments.moduleId,
+      patient_id: assignments.patientId,
+      patient_name: patients.name,
+      cohort_id: assignments.cohortId,
+      cohort_name: cohorts.name,
+      due_at: assignments.dueAt,
+      target_score: assignments.targetScore,
+      created_at: assignments.createdAt,
+      student_count: studentCount,
+    })
+    .from(assignments)
+    .leftJoin(patients, eq(patients.id, assignments.patientId))
+    .leftJoin(cohorts, eq(cohorts.id, assignments.cohortId))
+    .where(eq(assignments.createdBy, userId))
+    .orderBy(asc(assignments.dueAt), asc(assignments.createdAt));
+  return {
+    assigned_to_me: assignedToMe,
+    created: rows.map(({ patient_name, cohort_id, cohort_name, ...r }) => ({
+      id: r.id,
+      title: r.module_id ? (findModule(r.module_id)?.title ?? r.module_id) : (patient_name ?? 'Patient'),
+      kind: r.module_id ? ('module' as const) : ('patient' as const),
+      module_id: r.module_id,
+      patient_id: r.patient_id,
+      cohort: cohort_id ? { id: cohort_id, name: cohort_name } : null,
+      due_at: r.due_at,
+      target_score: r.target_score,
+      created_at: r.created_at,
+      student_count: r.student_count,
+    })),
+  };
 }

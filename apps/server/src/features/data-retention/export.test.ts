@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app';
-import { bearer, createUser, login } from '../../../test/support/factories';
+import { bearer, createPatientRow, createUser, login } from '../../../test/support/factories';
 import { seedSession } from '../../../test/support/seed-session';
 import { readZip } from '../../../test/support/zip';
 
@@ -11,6 +11,10 @@ let owner: { id: string; email: string; token: string };
 let other: { id: string; token: string };
 let admin: { id: string; token: string };
 let recorded: string;
+let cohortId: string;
+let moduleAssignment: string;
+let patientAssignment: string;
+let patientName: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,6 +39,36 @@ beforeAll(async () => {
     lines: ['Hello again.'],
   });
   await seedSession(t.database.db, t.app.recordings, { userId: other.id, lines: ['Not the owner.'] });
+
+  // The admin's cohort holds both students; one assignment is for it, one names the owner alone.
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: bearer(admin.token),
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  cohortId = await post('/admin/cohorts', { name: 'Rotation B', student_ids: [owner.id, other.id] });
+  await post('/admin/cohorts', { name: 'Only the other', student_ids: [other.id] });
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  moduleAssignment = await post('/admin/assignments', {
+    module_id: 'active-listening',
+    cohort_id: cohortId,
+    student_ids: [owner.id],
+    due_at: due,
+    target_score: 70,
+  });
+  const patient = await createPatientRow(t.database.db);
+  patientName = patient.name;
+  patientAssignment = await post('/admin/assignments', {
+    patient_id: patient.id,
+    student_ids: [other.id],
+    due_at: due,
+    target_score: 60,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -55,6 +89,8 @@ function expectOwnersArchive(body: Buffer) {
   expect([...files.keys()].sort()).toEqual([
     'README.txt',
     'activity.json',
+    'assignments.json',
+    'cohorts.json',
     'notifications.json',
     'profile.json',
     `recordings/session_${recorded}.ogg`,
@@ -75,6 +111,20 @@ function expectOwnersArchive(body: Buffer) {
   expect(files.get(`recordings/session_${recorded}.ogg`)!.length).toBe(4096);
   const activity = JSON.parse(files.get('activity.json')!.toString('utf8')) as { action: string }[];
   expect(activity.map((a) => a.action)).toContain('auth.login.success');
+  // Their cohort and the work set for them, with where they stand; nobody else's.
+  const cohortsFile = JSON.parse(files.get('cohorts.json')!.toString('utf8'));
+  expect(cohortsFile).toEqual({ member_of: [{ id: cohortId, name: 'Rotation B' }], created: [] });
+  const work = JSON.parse(files.get('assignments.json')!.toString('utf8'));
+  expect(work.created).toEqual([]);
+  expect(work.assigned_to_me).toHaveLength(1);
+  expect(work.assigned_to_me[0]).toMatchObject({
+    id: moduleAssignment,
+    kind: 'module',
+    module_id: 'active-listening',
+    target_score: 70,
+    status: 'not_started',
+  });
+  expect(JSON.stringify([cohortsFile, work])).not.toContain(other.id);
 }
 
 describe('GET /api/v1/voice/data/export', () => {
@@ -102,6 +152,45 @@ describe('GET /api/v1/voice/data/export', () => {
   });
 });
 
+describe("an instructor's cohorts and assignments in their archive", () => {
+  it('lists the cohorts and assignments they set, with how many students but not who or how each is doing', async () => {
+    const res = await download(admin.token, '/voice/data/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const files = readZip(res.rawPayload);
+    expect(files.get('README.txt')!.toString('utf8')).toContain('cohorts.json');
+    const cohortsFile = JSON.parse(files.get('cohorts.json')!.toString('utf8'));
+    expect(cohortsFile.member_of).toEqual([]);
+    expect(
+      cohortsFile.created.map((c: { name: string; student_count: number }) => [c.name, c.student_count]),
+    ).toEqual([
+      ['Only the other', 1],
+      ['Rotation B', 2],
+    ]);
+    const work = JSON.parse(files.get('assignments.json')!.toString('utf8'));
+    expect(work.assigned_to_me).toEqual([]);
+    expect(work.created).toEqual([
+      expect.objectContaining({
+        id: moduleAssignment,
+        kind: 'module',
+        cohort: { id: cohortId, name: 'Rotation B' },
+        target_score: 70,
+        // The owner is named and in the cohort: counted once.
+        student_count: 2,
+      }),
+      expect.objectContaining({
+        id: patientAssignment,
+        kind: 'patient',
+        title: patientName,
+        cohort: null,
+        student_count: 1,
+      }),
+    ]);
+    const text = JSON.stringify([cohortsFile, work]);
+    for (const id of [owner.id, other.id]) expect(text).not.toContain(id);
+    expect(text).not.toContain(owner.email);
+  });
+});
+
 describe('GET /api/v1/users/admin/users/:id/export', () => {
   it('is refused to another student', async () => {
     const res = await download(other.token, `/users/admin/users/${owner.id}/export`);
@@ -116,9 +205,14 @@ describe('GET /api/v1/users/admin/users/:id/export', () => {
     const entries = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'data.export'), eq(auditLog.actorId, admin.id)));
+      .where(
+        and(
+          eq(auditLog.action, 'data.export'),
+          eq(auditLog.actorId, admin.id),
+          eq(auditLog.targetUserId, owner.id),
+        ),
+      );
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.targetUserId).toBe(owner.id);
   });
 
   it('answers 404 for a user that does not exist', async () => {

@@ -108,7 +108,7 @@ export function DataTab({ userId, isStudent, isAdmin }: DataTabProps) {
       </SettingsCard>
       <SettingsCard
         title="Download my data"
-        description="A zip file with your profile and settings, every session with its transcript, scores and report, and your recordings."
+        description="A zip file with your profile and settings, every session with its transcript, scores and report, your recordings, and your cohorts and assignments."
       >
         {downloadError && (
           <Banner tone="error" onDismiss={() => setDownloadError(null)}>
