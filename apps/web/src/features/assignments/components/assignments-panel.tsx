@@ -9,13 +9,13 @@ import {
 import { usePatientChoices } from '../../../api/patients';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
 import { AssignmentsTable } from './assignments-table';
+import { DeleteConfirmation } from './delete-confirmation';
 import { StudentPicker } from './student-picker';
 
 /**
@@ -61,22 +61,15 @@ export function AssignmentsPanel({ readOnly = false }: { readOnly?: boolean }) {
       )}
       {creating && <AssignmentForm onClose={() => setCreating(false)} />}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirmation
+          id={deleting.id}
+          remove={remove}
+          onClose={() => setDeleting(null)}
           title={`Delete the assignment ${deleting.title}?`}
           description="Students will no longer see it. Their sessions are kept. This cannot be undone."
           confirmLabel="Delete assignment"
-          destructive
-          loading={remove.isPending}
-          onClose={() => {
-            setDeleting(null);
-            remove.reset();
-          }}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        >
-          {remove.isError && (
-            <Banner tone="error">{errorText(remove.error, 'Failed to delete the assignment')}</Banner>
-          )}
-        </ConfirmDialog>
+          failure="Failed to delete the assignment"
+        />
       )}
     </section>
   );

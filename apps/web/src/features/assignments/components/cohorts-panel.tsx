@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useCohorts, useDeleteCohort, useSaveCohort } from '../../../api/assignments';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-error';
+import { DeleteConfirmation } from './delete-confirmation';
 import { StudentPicker } from './student-picker';
 
 /** Named groups of students: list, create, edit and delete (with a confirmation naming what goes with it). */
@@ -76,7 +76,10 @@ export function CohortsPanel() {
       )}
       {editing && <CohortForm cohort={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <DeleteConfirmation
+          id={deleting.id}
+          remove={remove}
+          onClose={() => setDeleting(null)}
           title={`Delete ${deleting.name}?`}
           description={
             deleting.assignment_count > 0
@@ -84,18 +87,8 @@ export function CohortsPanel() {
               : 'The cohort will be deleted. Students keep their sessions. This cannot be undone.'
           }
           confirmLabel="Delete cohort"
-          destructive
-          loading={remove.isPending}
-          onClose={() => {
-            setDeleting(null);
-            remove.reset();
-          }}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        >
-          {remove.isError && (
-            <Banner tone="error">{errorText(remove.error, 'Failed to delete the cohort')}</Banner>
-          )}
-        </ConfirmDialog>
+          failure="Failed to delete the cohort"
+        />
       )}
     </section>
   );

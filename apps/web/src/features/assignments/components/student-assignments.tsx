@@ -1,8 +1,6 @@
 import { useMyAssignments } from '../../../api/assignments';
-import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-error';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { formatScore } from '../../../lib/score';
 import { AssignmentStatusBadge, dueDate } from './status-badge';
 
@@ -17,25 +15,13 @@ interface StudentAssignmentsProps {
  */
 export function StudentAssignments({ onStart, startingPatientId }: StudentAssignmentsProps) {
   const query = useMyAssignments();
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <div className="flex items-center gap-3 text-teal-700">
-        <Spinner className="size-5" label="Loading your assignments" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Banner tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>
-            <span className="font-semibold">Failed to load your assignments</span>:{' '}
-            {errorText(query.error, 'please try again')}
-          </p>
-          <Button variant="secondary" className="py-1.5" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Banner>
+      <QueryStatus
+        query={query}
+        loading="Loading your assignments"
+        failure="Failed to load your assignments"
+      />
     );
   const assignments = query.data.assignments;
   if (assignments.length === 0) return null;

@@ -2,10 +2,8 @@ import type { ModuleProgress } from '@practicum/contract';
 import { useState } from 'react';
 import { useModuleProgress } from '../../../api/modules';
 import { Badge } from '../../../components/ui/badge';
-import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-error';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { moduleDurationLabel } from '../../../lib/module-duration';
 import { formatScore } from '../../../lib/score';
 import { ModuleCertificate } from './module-certificate';
@@ -22,26 +20,8 @@ export function ModulesView({ onStart, startingPatientId, discipline }: ModulesV
   const query = useModuleProgress();
   const [certificate, setCertificate] = useState<ModuleProgress | null>(null);
 
-  if (query.isPending)
-    return (
-      <div className="flex items-center justify-center gap-3 py-10 text-teal-700">
-        <Spinner className="size-7" label="Loading modules" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Banner tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>
-            <span className="font-semibold">Failed to load modules</span>:{' '}
-            {errorText(query.error, 'please try again')}
-          </p>
-          <Button variant="secondary" className="py-1.5" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Banner>
-    );
+  if (query.isPending || query.isError)
+    return <QueryStatus query={query} loading="Loading modules" failure="Failed to load modules" centred />;
 
   const mine = (m: ModuleProgress) =>
     !discipline ||
