@@ -108,6 +108,14 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     .sort(
       (x, y) => hit(y) - hit(x) || topics.indexOf(x.topic) - topics.indexOf(y.topic) || x.depth - y.depth,
     );
+  // In a consultation, a question that names a fact of the case (a phrase of its own, or two of
+  // its words) is about that fact, before any reading of the kind of question it is.
+  // A line of several history questions ("Any medicines? Any allergies?") is answered ask by ask below.
+  const named =
+    isStation(persona) && medicalQuestions(a.normalized.text).length < 2
+      ? pointedAnswer(ctx, gated, hit, allowed, 2, inTopic.filter(allowed))
+      : null;
+  if (named) return named;
   // A closed question about basic history gets a plain answer whatever the trust.
   const factual = has(acts, 'closed_question', 'open_question')
     ? factualQuestion(a.normalized.text, isStation(persona))
@@ -138,6 +146,10 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     );
     if (!told) return { moves: [factualFallback(persona, factual, s.topic)], facts: [], topic: s.topic };
   }
+  const pointed = isStation(persona)
+    ? pointedAnswer(ctx, gated, hit, allowed, 1, inTopic.filter(allowed))
+    : null;
+  if (pointed) return pointed;
   const limit =
     profileOf(persona).factsPerTurn > 1 && s.openness >= STANCE.twoFactsOpenness && !closedOnly ? 2 : 1;
   const chosen: Fact[] = [];
@@ -222,6 +234,57 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     return { moves: [{ kind: 'no_issue', topic }], facts: [], topic: s.topic };
   const more = explicit ? null : moreToSay(ctx, topic);
   return { moves: [more ?? { kind: 'vague', topic }], facts: [], topic };
+}
+
+/**
+ * A consultation's question is about what its words name. When they point to facts of the case,
+ * the patient answers with the one they point to most (a history fact up to depth 2 at any trust,
+ * as a patient answers their doctor; deeper ones as trust allows) and, asked again about something
+ * already told, says it again briefly. Never the next untold fact in its notes instead: that answers
+ * a question nobody asked, and every later answer slips one question behind.
+ */
+function pointedAnswer(
+  ctx: DisclosureContext,
+  gated: ReadonlySet<string>,
+  hit: (f: Fact) => number,
+  allowed: (f: Fact) => boolean,
+  /** The keyword weight the answer's fact needs (a phrase counts two). */
+  least: number,
+  /** What else the patient could go on to in the same answer (the topic's untold facts it may say). */
+  more: readonly Fact[],
+): ContentAnswer | null {
+  const { persona, s, a, m } = ctx;
+  if (!has(a.acts, 'open_question', 'closed_question')) return null;
+  // A fact of the topic the question is most about outranks one that merely shares a word with it
+  // ("a drink" is alcohol, not the water tablet's trips to the toilet).
+  const score = (f: Fact) => hit(f) + (f.topic === m.topics[0] ? 1 : 0);
+  const byScore = (x: Fact, y: Fact) => score(y) - score(x) || x.depth - y.depth;
+  const named = persona.facts.filter((f) => hit(f) > 0 && !RISK_TOPICS.includes(f.topic));
+  if (named.length === 0) return null;
+  const sayable = (f: Fact) => !gated.has(f.id) && (f.depth === 1 || allowed(f));
+  const fresh = named.filter((f) => !s.disclosed.includes(f.id) && sayable(f)).sort(byScore);
+  const told = named.filter((f) => s.disclosed.includes(f.id)).sort(byScore)[0];
+  const top = fresh[0];
+  // Said again only on clear evidence: the question names the told fact (a phrase of its own, or
+  // two of its words) and clearly more than anything untold. One shared word is too little for
+  // "as I said", and something new the question points to is the likelier answer.
+  if (told && hit(told) >= Math.max(2, least) && (!top || hit(told) >= hit(top) + 2))
+    return { moves: [{ kind: 'already_said', topic: told.topic, fact: told }], facts: [], topic: told.topic };
+  if (!top || hit(top) < least) return null;
+  // An open patient may add a second thing the question points to, as in any answer.
+  const two =
+    profileOf(persona).factsPerTurn > 1 &&
+    s.openness >= STANCE.twoFactsOpenness &&
+    has(a.acts, 'open_question', 'simple_reflection', 'complex_reflection');
+  const also = two
+    ? [...fresh.slice(1), ...more].find((f) => f !== top && f.depth < 3 && top.depth < 3)
+    : fresh.find((f) => f !== top && score(f) === score(top));
+  const chosen = also ? [top, also] : [top];
+  return {
+    moves: chosen.map((f) => ({ kind: 'fact', fact: f, topic: f.topic })),
+    facts: chosen,
+    topic: chosen[0]!.topic,
+  };
 }
 
 /**

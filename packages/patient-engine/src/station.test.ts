@@ -137,3 +137,38 @@ describe('a medical station patient', () => {
     expect(s.state().trust).toBeGreaterThanOrEqual(start);
   });
 });
+
+describe('a medical station patient answers the question asked', () => {
+  const eileen = CASES.find((p) => p.id === 'eileen-fraser') as Persona;
+
+  it('confirms who they are when the doctor checks, without telling the history', () => {
+    const s = createPatientSession(eileen, { seed: 7 });
+    const turn = s.respond(
+      "Hello, Mrs Fraser? I'm Dr Walsh, one of the doctors here. Can I just check your date of birth?",
+    );
+    expect(turn.disclosed_fact_ids).toEqual([]);
+    expect(turn.text).toMatch(/that's (me|right)|Eileen/i);
+  });
+
+  it('asked again about something it told, says it again instead of the next thing in its notes', () => {
+    const s = createPatientSession(eileen, { seed: 7 });
+    s.respond("Hello, I'm Dr Walsh, one of the doctors here.");
+    s.respond('Can you tell me what has been happening with the falls?');
+    expect(s.disclosedFactIds()).toContain('three-falls');
+    const again = s.respond('How many times have you fallen altogether?');
+    expect(again.disclosed_fact_ids).toEqual([]);
+    expect(again.text).toMatch(/three times/i);
+    // The next question is about its own thing, not one question behind.
+    expect(s.respond('When did the dizzy turns first start?').disclosed_fact_ids).toEqual(['dizzy-onset']);
+    const twice = s.respond('Sorry, how long ago did they first start, did you say?');
+    expect(twice.disclosed_fact_ids).toEqual([]);
+    expect(twice.text).toMatch(/six weeks/i);
+  });
+
+  it('hears the topic a question is about before a word it shares with another fact', () => {
+    const s = createPatientSession(eileen, { seed: 7 });
+    expect(s.respond('Do you have a drink at all? How much in a week?').disclosed_fact_ids).toEqual([
+      'sherry',
+    ]);
+  });
+});

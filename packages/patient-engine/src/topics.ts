@@ -112,10 +112,8 @@ function factCues(persona: Persona): Map<string, Cue[]> {
   if (!cues) {
     cues = new Map();
     for (const f of persona.facts) {
-      cues.set(
-        f.id,
-        (f.keywords ?? []).filter(usefulKeyword).map((k) => compile(k)),
-      );
+      // One stem counts once: "drink" and "drinking" are one word said, not two.
+      cues.set(f.id, dedupe((f.keywords ?? []).filter(usefulKeyword).map((k) => compile(k))));
     }
     FACT_CUES.set(persona, cues);
   }

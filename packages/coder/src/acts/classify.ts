@@ -38,7 +38,8 @@ export interface ClassifyContext {
   turn?: number;
 }
 
-export type IdentityQuestion = 'name' | 'age' | 'job' | 'home';
+/** `check`: confirming who the patient is (date of birth, "the right person"), as a consultation opens. */
+export type IdentityQuestion = 'check' | 'name' | 'age' | 'job' | 'home';
 
 /** What the cue lexicons hear in a turn, before the MITI coder and the conduct reading are joined in (code.ts). */
 export interface CueAnalysis {
@@ -66,6 +67,10 @@ const ENCOURAGER =
 const any = matchesAny;
 
 const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
+  [
+    'check',
+    /\b(date of birth|(confirm|check) (your (details|identity)|who you are|who i am (speaking|talking) to)|(got|have|with) the right (person|patient))\b/,
+  ],
   [
     'name',
     /\b(what is your name|what should i call you|what do you (like to be|want to be) called|who are you|your name)\b/,

@@ -87,6 +87,10 @@ export const SOCIAL: Record<string, Bank> = {
     hostile: ['Do you ever stop talking?', 'Was there a question in there?'],
     people_pleasing: ["Sorry, I'm not sure I followed all of that."],
   },
+  identity_check: {
+    any: ["Yes, that's me.", "That's right. {name}.", "Yes. {name}, that's me."],
+    hostile: ["Yes. It's on your sheet.", "That's me."],
+  },
   identity_name: {
     any: ["It's {first}.", '{first}.', '{name}. {first} is fine.', "I'm {first}."],
     hostile: ["{first}. It's on your sheet.", '{first}. Why?'],

@@ -147,6 +147,10 @@ export const TALK: Record<string, Bank> = {
     guarded: ["It's fine.", 'Nothing to say.', 'Pass.', 'No comment.'],
     people_pleasing: ["Oh, {topic} is fine! It's all fine really.", "It's nothing, honestly. I'm fine."],
   },
+  recap: {
+    any: ['As I said, {said}', 'Like I said, {said}', 'I said before, {said}'],
+    hostile: ['Like I told you, {said}', 'As I said, {said}'],
+  },
   already_said: {
     any: [
       "I think I've said most of it about {topic}.",

@@ -170,6 +170,8 @@ function renderMove(
     case 'protective':
       return [pick.line('protective', base) ?? pick.line('risk_repeat', base) ?? ''];
     case 'already_said':
+      // Asked again about something it told: the gist again, briefly, as people do.
+      if (move.fact) return [pick.line('recap', { ...base, said: recapOf(move.fact.text, persona) }) ?? ''];
       // "Nothing more to add" only about something the patient has really talked about.
       if (!discussed(move.topic, persona, ctx.history))
         return [pick.line('not_discussed', topicSlots) ?? pick.line('vague', topicSlots) ?? ''];
@@ -262,3 +264,12 @@ export const templateRenderer: PatientRenderer = {
     }
   },
 };
+
+/** The first sentence of a fact, without the hesitation that opened it, to follow "As I said,". */
+function recapOf(text: string, persona: Persona): string {
+  const sentences = text.match(/[^.!?]+[.!?]+/g)?.map((x) => x.trim()) ?? [text.trim()];
+  // "Well, that's the thing." says nothing by itself: the first sentence with something in it.
+  const first = sentences.find((x) => x.split(/\s+/).length >= 5) ?? sentences[0] ?? text;
+  const bare = first.replace(/^(well|so|oh|um|er|look|honestly|okay|right)[,.]?\s+/i, '');
+  return lowerFirst(bare, properNames(persona));
+}
