@@ -265,8 +265,14 @@ export function decide(
       const wants =
         (asked || listening || encouraged) &&
         !chatting &&
-        // A medical case has facts for its job and home: an identity question looks for them too.
-        !(a.identity && !listening && ctx.m.topics.length === 0 && !persona.case);
+        // A medical case has facts for its job and home: those identity questions look for them too.
+        // A check of who the patient is (name, date of birth) is answered by the identity alone.
+        !(
+          a.identity &&
+          !listening &&
+          ctx.m.topics.length === 0 &&
+          !(persona.case && (a.identity === 'job' || a.identity === 'home'))
+        );
       if (told) {
         // Taken in above: no story of its own in answer to an explanation.
       } else if (wants && !(negative && (guardedStyle || !asked))) {
