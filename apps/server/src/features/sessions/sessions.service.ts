@@ -226,7 +226,7 @@ export async function updateSession(
  * loop, so the lock, the read of the last line, the insert and the touch go as one round trip
  * instead of a transaction of six. The same text from the same speaker within a second is a
  * duplicate (a resent message): the stored entry is answered instead of saving it twice (the web
- * client drops such entries the same way). Appends to one session are serialised by its row lock.
+ * client, told of the same seq again, shows it once). Appends to one session are serialised by its row lock.
  */
 export async function addMessage(
   db: Db,
