@@ -15,7 +15,7 @@ export interface TranscriptLine {
   seq: number | null;
 }
 
-/** The same text from the same speaker within 1 s is a duplicate (the server drops it the same way). */
+/** A line not yet numbered by the server with the same text from the same speaker within 1 s is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 1000;
 
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
