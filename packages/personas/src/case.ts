@@ -217,6 +217,12 @@ const ALTERNATIVE = /^(@[a-z_]+|[a-z0-9&*-]+( [a-z0-9&*-]+)*)$/;
  * alternative is a word, a phrase (words in order), "word*" (any word starting so) or "@family".
  * Returns what is wrong, or null.
  */
+/**
+ * Stands for the patient's name in a cue ("is it + @patient"): the marker fills in the session's
+ * patient (first name, surname, title and surname); the patient engine, which needs no name, skips it.
+ */
+export const PATIENT_NAME_CUE = '@patient';
+
 export function cueProblem(cue: string): string | null {
   const groups = cue.split(' + ');
   for (const g of groups) {
@@ -229,7 +235,8 @@ export function cueProblem(cue: string): string | null {
         return `"${a}" in "${cue}": a word family (@name) stands alone`;
       if (!ALTERNATIVE.test(a))
         return `"${a}" in "${cue}": use lower-case words without apostrophes ("what is", not "what's")`;
-      if (a.startsWith('@') && !(a.slice(1) in CUE_FAMILIES)) return `unknown word family ${a}`;
+      if (a.startsWith('@') && a !== PATIENT_NAME_CUE && !(a.slice(1) in CUE_FAMILIES))
+        return `unknown word family ${a}`;
       if (/\*\S/.test(a) || a === '*') return `"*" goes only at a word's end in "${a}"`;
     }
   }
@@ -344,10 +351,15 @@ export const CHECKLIST_TEMPLATES = {
         ],
         ['hello|hi|good morning|good afternoon'],
       ),
+      // `@patient` is this patient's name (first name, surname, title and surname), filled in when a
+      // session is marked: "Is it Liam Brennan?", "Hello, Mrs Fraser?", "You're Marcus Reid?".
       part([
         'your name|date of birth|call you|confirm who|confirm your|check who|check your name',
-        'are you + mr|mrs|ms|miss',
+        'are you + mr|mrs|ms|miss|mum|dad|his mum|her mum|his dad|her dad|the parent',
         'you must be',
+        'right person|right patient|just to check|just checking',
+        'is it|are you|you are + @patient',
+        'hello|hi|good morning|good afternoon|good evening + @patient',
       ]),
     ],
   },
@@ -564,7 +576,7 @@ export const CHECKLIST_TEMPLATES = {
     parts: [
       part(
         [
-          'what + you think|do you reckon|your thought*|own thought*|you make of + going on|caus*|is causing|it is|it might be|it could be|happening|behind it|wrong',
+          'what + you think|do you reckon|your thought*|own thought*|you make of|been thinking|have you thought + going on|caus*|is causing|it is|it might be|it could be|happening|behind|wrong',
           'any idea*|any thought* + what|why|caus*',
           'what do you think it|what do you put it down|put it down to',
           'crossed your mind|wondered what|theory|theories',
@@ -670,7 +682,9 @@ export const CHECKLIST_TEMPLATES = {
       part(
         [
           'does that make sense|make sense so far|is that clear|am i making sense',
+          'does|did + make sense',
           'any questions|anything you would like to ask|questions for me|anything you want to ask|anything i can explain|what questions|questions do you have',
+          'what + would you like to ask|do you want to ask|would you like me to explain|can i explain',
           'what you understand|in your own words|explain it back|tell me back|what will you tell',
         ],
         ['okay so far|all right so far|with me so far'],
@@ -686,6 +700,8 @@ export const CHECKLIST_TEMPLATES = {
           'how do you feel about + plan|that|doing|this|option*',
           'what do you think about + plan|that|doing|option*',
           'are you happy with|does that sound|would that be okay|is that okay with you|how does that sound',
+          'which + would you like|would you prefer|do you prefer|would you rather|feels right|suits you|sounds best',
+          'choose together|decide together|together + choose|decide',
           'your choice|up to you|decide together|what would you prefer|which would you prefer',
         ],
         ['okay|all right + plan'],

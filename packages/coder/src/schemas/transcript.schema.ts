@@ -55,5 +55,10 @@ export const ScoringTranscriptSchema = z.object({
    * then marks its checklist as well.
    */
   station: MedicalCaseSchema.optional(),
+  /**
+   * The patient's name as the case gives it ("Eileen Fraser"): a station's checklist hears a check of
+   * who the student is speaking to in it ("Is it Eileen Fraser?", "Hello, Mrs Fraser").
+   */
+  patient_name: z.string().max(200).optional(),
 });
 export type ScoringTranscript = z.infer<typeof ScoringTranscriptSchema>;

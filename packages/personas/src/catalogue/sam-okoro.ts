@@ -327,7 +327,10 @@ export const samOkoro: PersonaInput = {
         label: 'Explained confidentiality and its limits',
         parts: [
           {
-            cues: ['confidential*', 'stays between us|between you and me|private + unless|except'],
+            cues: [
+              'confidential*',
+              'stays between us|between you and me|private + unless|except|only time|would have to',
+            ],
             partly: ['private'],
           },
         ],

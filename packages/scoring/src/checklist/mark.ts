@@ -5,6 +5,7 @@ import {
   DOMAIN_STAGE,
   resolveAvoidItems,
   resolveChecklist,
+  PATIENT_NAME_CUE,
   type AvoidItem,
   type ChecklistDomain,
   type ChecklistItem,
@@ -254,8 +255,12 @@ function spikesSteps(items: readonly MarkedItem[]): SpikesStep[] {
 }
 
 /** Marks a station from an analysed conversation. */
-export function markChecklist(a: Analysis, station: MedicalCase): ChecklistResult {
-  const items = resolveChecklist(station);
+export function markChecklist(
+  a: Analysis,
+  station: MedicalCase,
+  patient: { patientName?: string } = {},
+): ChecklistResult {
+  const items = withPatientName(resolveChecklist(station), patient.patientName);
   const spans = spansOf(a, station.news?.delivered_by ?? []);
   const marked = items.map((i) => markItem(i, spans));
   const avoid = resolveAvoidItems(station).map((i) => markAvoidItem(i, spans));
@@ -283,6 +288,30 @@ export function markChecklist(a: Analysis, station: MedicalCase): ChecklistResul
     ...(avoid.length > 0 ? { avoid } : {}),
   };
 }
+
+/**
+ * The case's `@patient` wordings said with this patient's name: its first name, surname, and the
+ * surname after a title ("Is it Eileen?", "Hello, Mrs Fraser"). Without a name they are left out.
+ */
+function withPatientName(items: ChecklistItem[], name: string | undefined): ChecklistItem[] {
+  const words = (name ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}'-]/gu, ''))
+    .filter((w) => w.length > 1);
+  const names =
+    words.length > 0
+      ? [...new Set([...words, ...TITLES.map((t) => `${t} ${words.at(-1)}`)])].join('|')
+      : null;
+  const said = (cues: readonly string[]) =>
+    cues.flatMap((c) =>
+      !c.includes(PATIENT_NAME_CUE) ? [c] : names ? [c.split(PATIENT_NAME_CUE).join(names)] : [],
+    );
+  return items.map((i) => ({
+    ...i,
+    parts: i.parts.map((p) => ({ ...p, cues: said(p.cues), partly: said(p.partly) })),
+  }));
+}
+const TITLES = ['mr', 'mrs', 'ms', 'miss'];
 
 /** A station's mark as one figure: the checklist, and the global rating as OSCEs weigh it. */
 export function stationScore(c: ChecklistResult): number {

@@ -8,7 +8,8 @@ import { runStation } from '../../test/stations/run';
  * Checklist detection on station transcripts written by hand as clinicians run the stations: a
  * thorough history meets at least 90 % of the items, each on a line written to meet it; a thorough
  * bad-news conversation meets every SPIKES step; a poor one meets at most 30 %; a bad-news
- * conversation without a warning shot loses that SPIKES step. Held-out transcripts were never
+ * conversation without a warning shot loses that SPIKES step, however well the rest of it goes
+ * (one that is otherwise competent keeps the rest of its marks). Held-out transcripts were never
  * tuned to, so their evidence may sit on a neighbouring line now and then (at most one in ten).
  */
 const stationOf = (personaId: string) => CATALOGUE.find((p) => p.id === personaId)?.case?.station;
@@ -42,7 +43,6 @@ describe('checklist marking on station transcripts', () => {
       const run = runStation(t);
       expect(run.result.items.find((i) => i.id === 'warning-shot')?.status).toBe('not_met');
       expect(run.result.spikes?.find((s) => s.step === 'spikes_knowledge')?.status).not.toBe('met');
-      expect(run.metShare).toBeLessThanOrEqual(0.3);
     },
   );
 });

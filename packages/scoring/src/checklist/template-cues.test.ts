@@ -20,6 +20,8 @@ describe('shared checklist templates', () => {
     ['socrates-radiation', 'Have you moved house recently?'],
     ['socrates-radiation', 'Have you travelled abroad this year?'],
     ['socrates-exacerbating', 'Was it easy to park?'],
+    ['shared-plan', 'Which side is the pain on?'],
+    ['ideas', 'What is the pain like?'],
   ] as const)('%s is not met by %j', (id, line) => {
     expect(meetsAnyCue(line, cuesOf(id, true))).toBe(false);
   });
@@ -32,6 +34,12 @@ describe('shared checklist templates', () => {
     ['socrates-radiation', 'Does the pain move into your arm?'],
     ['socrates-radiation', 'Does it go anywhere else?'],
     ['socrates-exacerbating', 'Does anything ease it?'],
+    ['ideas', 'What have you been thinking it could be?'],
+    ['ideas', 'What do you think is behind all this?'],
+    ['check-understanding', 'Does all of this make sense to you?'],
+    ['check-understanding', 'What would you like to ask me about it?'],
+    ['shared-plan', 'Which of the two would you prefer?'],
+    ['shared-plan', "Let's decide together what to do next."],
   ] as const)('%s is met by %j', (id, line) => {
     expect(meetsAnyCue(line, cuesOf(id, false))).toBe(true);
   });

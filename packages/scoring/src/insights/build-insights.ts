@@ -43,7 +43,9 @@ export function overallScore(skills: Record<SkillName, Skill>): number {
 export function buildInsights(input: ScoringTranscript): Insights {
   const transcript = ScoringTranscriptSchema.parse(input);
   const a = analyse(transcript);
-  const checklist = transcript.station ? markChecklist(a, transcript.station) : undefined;
+  const checklist = transcript.station
+    ? markChecklist(a, transcript.station, { patientName: transcript.patient_name })
+    : undefined;
   const skills: Record<SkillName, Skill> = {
     active_listening: activeListening(a),
     empathy_demonstration: empathy(a),

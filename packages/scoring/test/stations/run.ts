@@ -30,7 +30,7 @@ export function runStation(t: StationTranscript): StationRun {
     intended.set(seq, line.meets ?? []);
     utterances.push({ seq: seq + 1, speaker: 'patient', text: session.respond(line.say).text });
   }
-  const result = markChecklist(analyse({ utterances }), persona.case!);
+  const result = markChecklist(analyse({ utterances }), persona.case!, { patientName: persona.name });
   const met = result.items.filter((i) => i.status === 'met');
   const wrongEvidence = met
     .filter((i) => !i.evidence.some((e) => intended.get(e.seq)?.includes(i.id)))

@@ -35,7 +35,7 @@ export async function scoringTranscript(db: Db, sessionId: string): Promise<Scor
     .where(eq(sessionMessages.sessionId, sessionId))
     .orderBy(asc(sessionMessages.seq));
   const [patient] = await db
-    .select({ persona: patients.persona })
+    .select({ persona: patients.persona, name: patients.name })
     .from(sessions)
     .innerJoin(patients, eq(patients.id, sessions.patientId))
     .where(eq(sessions.id, sessionId))
@@ -44,7 +44,7 @@ export async function scoringTranscript(db: Db, sessionId: string): Promise<Scor
   return ScoringTranscriptSchema.parse({
     risk_material: riskMaterial(patient?.persona),
     // A medical case's checklist is marked too; a therapy persona has none.
-    ...(station ? { station } : {}),
+    ...(station ? { station, patient_name: patient?.name } : {}),
     utterances: rows.map((m) => {
       const state = (m.engineState ?? null) as
         (Record<string, unknown> & { risk_disclosed?: unknown }) | null;
