@@ -90,7 +90,7 @@ test('a student resumes a medical case begun through the API, types a line and t
   // Scrolling to it stops the countdown back to the dashboard, as reading does.
   await station.scrollIntoViewIfNeeded();
   await expect(complete.getByRole('status')).toContainText('Countdown stopped');
-  await expect(station.getByText(/^Station mark: \d+%$/)).toBeVisible();
+  await expect(station.getByText(/^Checklist score: \d+%$/)).toBeVisible();
   await expect(station.getByRole('term')).toHaveText([/Met$/, /Partly met$/, /Not met$/]);
   // A four-line history leaves most of the station to do.
   await expect(

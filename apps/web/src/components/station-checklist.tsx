@@ -202,7 +202,7 @@ export function StationChecklist({ checklist, lineHref, headingLevel = 3 }: Prop
 export const SUMMARY_ITEMS = 6;
 
 /**
- * The station's result at a glance, for the end of a live session: the station mark, how many items
+ * The station's result at a glance, for the end of a live session: the checklist score, how many items
  * were met, partly met and not met, the first items to work on and anything to avoid that happened.
  * The full checklist with its evidence waits in the session's history.
  */
@@ -224,7 +224,7 @@ export function StationChecklistSummary({
         <Heading id={id} className="text-sm font-semibold text-slate-900">
           {checklistTitle(summary)}
         </Heading>
-        {summary.mark !== null && <Badge tone="indigo">Station mark: {Math.round(summary.mark)}%</Badge>}
+        {summary.mark !== null && <Badge tone="indigo">Checklist score: {Math.round(summary.mark)}%</Badge>}
       </div>
       <dl className="grid grid-cols-3 gap-2">
         {counts.map(([status, n]) => (

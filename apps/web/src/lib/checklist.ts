@@ -13,7 +13,11 @@ import type {
 export interface ChecklistSummary {
   /** "Breaking bad news"; null when the insights do not name the station. */
   stationLabel: string | null;
-  /** The station mark, 0-100; null when the insights hold none. */
+  /**
+   * The checklist's own score, 0-100 (items met, less any item to avoid that happened); null when the
+   * insights hold none. Not the station mark: that also weighs the global rating, and is the
+   * session's overall score.
+   */
   mark: number | null;
   total: number;
   met: number;

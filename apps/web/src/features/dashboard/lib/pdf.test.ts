@@ -243,7 +243,7 @@ describe('renderReportPdf', () => {
       ),
     );
     expect(medical.text).toContain('Station checklist: History taking');
-    expect(medical.text).toContain('Station mark: 63%');
+    expect(medical.text).toContain('Checklist score: 63%');
     expect(medical.text).toContain('2 of 4 items met, 1 partly met, 1 not met.');
     expect(medical.text).toContain('Items to work on');
     expect(medical.text).toContain('• Partly met: Asked when the cough began');

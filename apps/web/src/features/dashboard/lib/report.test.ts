@@ -72,7 +72,7 @@ describe('stationSummary', () => {
   it("words a medical station's mark, counts and items to work on (counted from the items when the insights have no counts)", () => {
     expect(stationSummary(checklist)).toEqual({
       title: 'Station checklist: History taking',
-      mark: 'Station mark: 58%',
+      mark: 'Checklist score: 58%',
       counts: '2 of 4 items met, 1 partly met, 1 not met.',
       toWorkOn: ['Partly met: Asked when the cough began', 'Not met: Asked about blood in the phlegm'],
       avoided: ['Occurred: Left a medical term unexplained'],

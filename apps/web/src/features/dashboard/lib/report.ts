@@ -84,7 +84,7 @@ export interface ReportDocument {
 /** A medical station's result as the PDF prints it, every line already worded. */
 export interface StationSummary {
   title: string;
-  /** "Station mark: 58%"; null when the insights hold no mark. */
+  /** "Checklist score: 58%"; null when the insights hold no mark. */
   mark: string | null;
   /** "2 of 4 items met, 1 partly met, 1 not met." */
   counts: string;
@@ -100,7 +100,7 @@ export function stationSummary(checklist: ChecklistResult | null): StationSummar
   const summary = summariseChecklist(checklist);
   return {
     title: checklistTitle(summary),
-    mark: summary.mark === null ? null : `Station mark: ${Math.round(summary.mark)}%`,
+    mark: summary.mark === null ? null : `Checklist score: ${Math.round(summary.mark)}%`,
     counts: checklistCounts(summary),
     toWorkOn: summary.toWorkOn.map((i) => `${CHECKLIST_STATUS_TEXT[i.status]}: ${i.label}`),
     avoided: summary.occurred.map((i) => `Occurred: ${i.label}`),

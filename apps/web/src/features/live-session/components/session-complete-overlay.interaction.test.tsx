@@ -64,7 +64,7 @@ describe('session complete dialog', () => {
     renderOverlay(medical);
     const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
     const station = within(dialog).getByRole('region', { name: 'Station checklist: History taking' });
-    expect(within(station).getByText('Station mark: 58%')).toBeVisible();
+    expect(within(station).getByText('Checklist score: 58%')).toBeVisible();
     const counts = (status: string) => within(station).getByText(status, { selector: 'dt' }).nextSibling;
     expect(counts('Met')).toHaveTextContent('2');
     expect(counts('Partly met')).toHaveTextContent('1');
@@ -104,7 +104,7 @@ describe('session complete dialog', () => {
     renderOverlay();
     const dialog = screen.getByRole('dialog', { name: 'Session Complete' });
     expect(within(dialog).queryByText(/Station checklist/)).toBeNull();
-    expect(within(dialog).queryByText(/Station mark/)).toBeNull();
+    expect(within(dialog).queryByText(/Checklist score/)).toBeNull();
   });
 
   it('opens with focus on its title and shows the figures, skills and takeaways', () => {
