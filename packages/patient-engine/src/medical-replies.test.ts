@@ -11,7 +11,20 @@ import { factElaborations } from './style/elaborations';
  * others.
  */
 const persona = (id: string) => PersonaSchema.parse(CATALOGUE.find((p) => p.id === id)) as Persona;
-const WARM_UP = ["Hello, I'm Sam, one of the doctors.", 'What has brought you in today?'];
+const WARM_UP = ["Hello, I'm Sam, one of the doctors. Thanks for waiting.", 'What has brought you in today?'];
+const CURT = [
+  "Hi. I'm one of the doctors.",
+  "What's the problem?",
+  "Right, I've got a lot of patients waiting, so let's keep this quick.",
+];
+const MID = [
+  "Hello, I'm Sam, one of the doctors.",
+  "What's brought you in?",
+  'When did it start?',
+  'Okay.',
+  'Do you take any regular medicines?',
+  "Right. I'm going to ask a few more questions.",
+];
 
 function turn(id: string, line: string, warmUp: readonly string[] = WARM_UP) {
   const s = createPatientSession(persona(id), { seed: 11 });
@@ -83,7 +96,7 @@ describe('a history question in the middle of a consultation', () => {
     const s = createPatientSession(persona('piotr-zielinski'), { seed: 11 });
     for (const w of rude) s.respond(w);
     expect(s.state().openness).toBeLessThan(0.06);
-    expect(s.respond('How is your sleep at night?').disclosed_fact_ids).toEqual(['night-pain']);
+    expect(s.respond('Can you still manage day to day?').disclosed_fact_ids).toContain('impact');
   });
 
   it('answers a question about work with what the case says, not the one-line demographics too', () => {
@@ -113,15 +126,15 @@ describe('a medical patient talks as a patient seeing a doctor', () => {
         expect(e.text).not.toMatch(/\b(feel|feeling|talking about|out loud)\b/i);
   });
 
-  it.each(['Okay.', 'Right, thank you.', 'Is it all right if I ask some more questions?', 'I see.'])(
-    'meets %j without counselling talk',
-    (line) => {
-      for (const id of ['lucy-bennett', 'eileen-fraser', 'helen-marsh', 'amara-okafor']) {
-        const { reply } = turn(id, line, [...WARM_UP, 'Tell me more about that.', 'Okay.']);
-        expect(reply.text).not.toMatch(
-          /where to (start|begin)|hard to put into words|not ready|harder to talk about|how i feel|round and round|sits with me/i,
-        );
-      }
-    },
-  );
+  it.each([
+    ['eileen-fraser', 'Can you tell me about the falls?', WARM_UP],
+    ['kevin-doyle', 'What do you make of the blood results?', CURT],
+    ['lucy-bennett', 'And how are you getting on otherwise?', MID],
+    ['amara-okafor', 'Okay, thank you.', MID],
+  ])('%s meets %j without counselling talk', (id, line, warmUp) => {
+    const { reply } = turn(id, line, warmUp);
+    expect(reply.text).not.toMatch(
+      /where to (start|begin)|hard to put into words|not ready|harder to talk about|how i feel|round and round|sits with me|think about my|happened again/i,
+    );
+  });
 });
