@@ -1,5 +1,5 @@
 import type { Persona, Topic } from '@practicum/personas';
-import { disclosesRisk, RISK_WORDS } from '@practicum/coder';
+import { disclosesRisk, meetsAnyCue, RISK_WORDS } from '@practicum/coder';
 import { normalizeWords, wordsOf } from '@practicum/coder';
 import { wordContentStems as contentStems } from '@practicum/coder';
 import { factElaborations } from './style/elaborations';
@@ -79,9 +79,13 @@ export function personaMaterial(persona: Persona): Material[] {
   const out: Material[] = [];
   const names = properNames(persona);
   const pronouns = persona.demographics.pronouns;
+  // The news of a bad-news station is the doctor's to break: a note that says it ("the scan shows ...
+  // no heartbeat") is never the patient's to say first.
+  const news = persona.case?.news?.delivered_by ?? [];
   const add = (kind: MaterialKind, items: readonly string[], minTrust: number) => {
     for (const source of items) {
       if (!safe(source)) continue;
+      if (kind === 'symptom' && news.length > 0 && meetsAnyCue(source, news)) continue;
       if (echoesFact(persona, source)) continue;
       const spoken =
         kind === 'symptom' || kind === 'coping' || kind === 'history'

@@ -172,3 +172,24 @@ describe('a medical station patient answers the question asked', () => {
     ]);
   });
 });
+
+describe('a bad-news station patient leaves the news to the doctor', () => {
+  const rachel = CASES.find((p) => p.id === 'rachel-adeyemi') as Persona;
+
+  it('asked how they would like the results, says so, and does not tell the result itself', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const s = createPatientSession(rachel, { seed });
+      s.respond("Hello, I'm Dr Moore, one of the doctors on the gynaecology team.");
+      const turn = s.respond(
+        'How would you like me to go through the results? Some people like all the detail.',
+      );
+      expect(turn.text, `seed ${seed}`).toMatch(/straight|everything|all of it/i);
+      expect(turn.text, `seed ${seed}`).not.toMatch(/heartbeat|fetal pole|miscarriage/i);
+    }
+  });
+
+  it('never says the news in its own notes, however the conversation goes', () => {
+    const s = createPatientSession(rachel, { seed: 9 });
+    for (const line of LISTENING) expect(s.respond(line).text).not.toMatch(/fetal pole|no heartbeat/i);
+  });
+});

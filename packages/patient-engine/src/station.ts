@@ -175,7 +175,7 @@ export function readStation(
 }
 
 /** What a doctor's explanation is about, which decides the question it raises in the patient. */
-export type Explained = 'procedure' | 'treatment' | 'diagnosis';
+export type Explained = 'procedure' | 'treatment' | 'diagnosis' | 'good_news' | 'admission';
 
 const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
 
@@ -204,7 +204,7 @@ const NOT_TOLD: readonly StudentAct[] = [
 
 /** What an explanation is about: the body, its illnesses, tests and treatments. */
 const CLINICAL =
-  /\b(scans?|tests?|results?|bloods?|x ray|ecg|tablets?|medicines?|medication|condition|infection|diagnos\w+|treat\w*|procedure|operation|arter(y|ies)|heart|lungs?|liver|kidneys?|brain|nerves?|sugar|pressure|bowel|virus|bacteria|cancer|tumour|growth|fluid|inflam\w+|damage\w*|swelling|clot|seizures?|epilepsy|diabetes|angina|antibiotics?|sedation|camera)\b/;
+  /\b(scans?|tests?|results?|bloods?|x ray|ecg|tablets?|medicines?|medication|condition|infection|diagnos\w+|treat\w*|procedure|operation|arter(y|ies)|heart|lungs?|liver|kidneys?|brain|nerves?|sugar|pressure|bowel|bladder|urine|virus|bacteria|cancer|tumour|growth|fluid|inflam\w+|damage\w*|swelling|clot|seizures?|epilepsy|diabetes|angina|migraine|asthma|arthritis|sciatica|disc|stroke|embolism|pneumonia|ulcer|reflux|gallstones?|appendicitis|ectopic|pregnan\w+|cyst|hernia|anaemia|thyroid|bronchitis|tuberculosis|tb|hiv|chlamydia|meningitis|sepsis|dementia|psychosis|fracture|sprain|muscle|joint|antibiotics?|sedation|camera)\b/;
 
 /** A doctor's account of why: "because your heart...", "the most likely reason is", "I think". */
 const GIVES_A_CAUSE =
@@ -220,22 +220,39 @@ const GIVES_A_CAUSE =
 export function explanationIn(a: UtteranceAnalysis): Explained | null {
   const acts = a.acts;
   if (a.normalized.words.length < 6 || a.normalized.sentences.some((x) => x.question)) return null;
-  if (has(acts, ...NOT_TOLD)) return null;
+  // "The plan is to keep you in overnight" sets out what comes next and explains it at once.
+  const planExplained = has(acts, 'agenda') && has(acts, 'psychoeducation');
+  if (has(acts, ...NOT_TOLD.filter((x) => !(planExplained && x === 'agenda')))) return null;
   const explains =
     has(acts, 'psychoeducation') ||
     (CLINICAL.test(a.normalized.text) &&
       (a.coding.primary === 'giving_information' ||
+        a.coding.primary === 'other' ||
+        /\b(could|might|may|is likely to|is probably) be (a|an|your)\b/.test(a.normalized.text) ||
         (has(acts, 'simple_reflection', 'complex_reflection') &&
           a.feelings.length === 0 &&
           (a.coding.reflection_fit !== 'fits' || GIVES_A_CAUSE.test(a.normalized.text)))));
   if (!explains) return null;
   const t = a.normalized.text;
+  if (/\b(keep you in|admit you|admitted|stay in (hospital|overnight)|overnight)\b/.test(t))
+    return 'admission';
+  if (
+    /\b(good news|reassuring|nothing (serious|to worry)|(is|was|are|were|came back) (all )?(clear|normal|fine))\b/.test(
+      t,
+    ) &&
+    !/\b(but|however|although|though)\b/.test(t)
+  )
+    return 'good_news';
   if (
     /\b(procedure|operation|camera|tube|sedation|biopsy|angiogram|colonoscopy|endoscopy|mri|scan|x ray|needle|swabs?|examin\w+|test)\b/.test(
       t,
     )
   )
-    return /\b(shows?|showed|came back|found|results?)\b/.test(t) ? 'diagnosis' : 'procedure';
+    return /\b(shows?|showed|came back|found|results?|(is|was|are|were) (clear|normal|fine|positive|negative|raised|high|low|abnormal))\b/.test(
+      t,
+    )
+      ? 'diagnosis'
+      : 'procedure';
   if (
     /\b(tablets?|medicines?|medication|treatment|antibiotics?|insulin|dose|drug|statin|injections?|pep|course)\b/.test(
       t,
@@ -283,6 +300,13 @@ const NO_MORE = "No, I think that's everything for now. Thank you for being stra
 const EMPATHY_ACTS: readonly StudentAct[] = ['validation', 'simple_reflection', 'complex_reflection'];
 const EMOTION_CUES = CHECKLIST_TEMPLATES['spikes-emotions'].parts.flatMap((p) => p.cues);
 const QUESTIONS_INVITED = CHECKLIST_TEMPLATES['check-understanding'].parts.flatMap((p) => p.cues);
+const INVITATION = CHECKLIST_TEMPLATES['spikes-invitation'].parts.flatMap((p) => p.cues);
+/** Asked how much they want to know, before the news: most patients want it plainly. */
+const WANTS_TO_KNOW = [
+  'Just tell me straight. Please.',
+  "All of it. I'd rather know where I stand.",
+  "Tell me everything. I'd rather know.",
+];
 
 /**
  * A bad-news station's turn. The news is the first student sentence that says it; a warning shot
@@ -309,6 +333,10 @@ export function stepNews(
     const at = lines.findIndex((l) => meetsAnyCue(l, c.news));
     const preparesBefore = lines.slice(0, at < 0 ? lines.length : at).some((l) => meetsAnyCue(l, c.prepare));
     if (at < 0) {
+      // Asked how they would like to hear it, they say so. That alone is no warning of what is
+      // coming: only a warning shot or a check of what they know prepares them.
+      if (lines.some((l) => meetsAnyCue(l, INVITATION)) && !preparesBefore)
+        return { moves: say(pick(WANTS_TO_KNOW)), replace: true, emotion: 'anxious', station, shock: false };
       if (!preparesBefore) return null;
       // A question that prepares (what do you know so far?) is answered as asked; a warning shot braces.
       const prepared = { ...station, prepared: true };
