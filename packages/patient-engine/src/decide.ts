@@ -61,6 +61,10 @@ function harmToOthersAnswer(ctx: DisclosureContext): { moves: ContentMove[]; fac
     : { moves: [{ kind: 'no_harm_to_others' }], facts: [] };
 }
 
+/** A doctor asking to examine ("Could I have a listen to your chest?"): said yes to, not answered with history. */
+const EXAMINING =
+  /\b(examine|examination|ha(ve|d) a (quick )?(look|listen|feel)|listen to your|feel your|press on|take your (pulse|blood pressure|temperature)|check your (pulse|blood pressure|temperature|tummy|chest|back|ankles|legs|feet))\b/;
+
 /** Lines that hurt: the patient reacts to them first and says nothing more of substance. */
 const HURTFUL: readonly StudentAct[] = ['hostility', 'confrontation', 'invalidation'];
 
@@ -148,6 +152,7 @@ export function decide(
   let topic: Topic | null = s.topic;
   let riskDisclosed = false;
   let told: TurnSignals['explained'] | null = null;
+  let examined = false;
   let ended = false;
   let next: EngineState = { ...s };
   const firstTurn = !s.openingGiven && s.turn === 1;
@@ -205,17 +210,21 @@ export function decide(
       ctx.m.topics.find((t) => t !== 'suicide' && t !== 'self_harm'),
     );
     told = sig.explained ?? null;
+    examined = persona.case !== undefined && has(acts, 'agenda') && EXAMINING.test(a.normalized.text);
     // Told about their condition, a patient takes it in and asks what it raises; nothing to confirm
     // or correct as if it were a reflection of their own words.
     moves.push(
       ...(told
         ? [
             ...reacted.filter(
-              (m) => !['ack_reflection', 'correct_reflection', 'react_psychoed'].includes(m.kind),
+              (m) =>
+                !['ack_reflection', 'correct_reflection', 'react_psychoed', 'react_agenda'].includes(m.kind),
             ),
             { kind: 'take_in' as const, detail: told },
           ]
-        : reacted),
+        : examined && !reacted.some((m) => m.kind === 'react_agenda')
+          ? [...reacted, { kind: 'react_agenda' as const }]
+          : reacted),
     );
     if (a.identity) moves.push({ kind: 'identity', detail: a.identity });
     const hurt = has(acts, ...HURTFUL) || sig.riskIgnored;
@@ -273,8 +282,9 @@ export function decide(
           ctx.m.topics.length === 0 &&
           !(persona.case && (a.identity === 'job' || a.identity === 'home'))
         );
-      if (told) {
-        // Taken in above: no story of its own in answer to an explanation.
+      if (told || examined) {
+        // Taken in, or agreed to, above: no story of its own in answer to an explanation or to a
+        // request to examine.
       } else if (wants && !(negative && (guardedStyle || !asked))) {
         const answer = answerContent(ctx, negative ? 1 : 3);
         // An identity question is answered already; add only a fact, not a refusal.

@@ -56,6 +56,25 @@ describe('a medical patient told about their condition', () => {
     expect(reply.state.trust).toBeGreaterThanOrEqual(before);
   });
 
+  it('meets good news with relief and being kept in with how long for', () => {
+    expect(turn('lucy-bennett', 'The good news is that the scan is clear.').reply.text).toMatch(
+      /relief|good|thank|nothing serious/i,
+    );
+    expect(
+      turn('helen-marsh', 'The plan is to keep you in overnight and repeat the blood test in the morning.')
+        .kinds,
+    ).toEqual(expect.arrayContaining(['take_in']));
+  });
+
+  it.each([
+    ['gareth-hughes', 'Could I have a quick listen to your chest?'],
+    ['winston-campbell', 'Would you mind if I had a look at your feet?'],
+  ])('%s agrees to %j rather than telling its history', (id, line) => {
+    const { reply, kinds } = turn(id, line);
+    expect(kinds).toContain('react_agenda');
+    expect(reply.disclosed_fact_ids).toEqual([]);
+  });
+
   it('a therapy patient hears the same grammar as before', () => {
     const { kinds } = turn('maya-thompson', 'So the scan shows a narrowing in one of your arteries.');
     expect(kinds).not.toContain('take_in');

@@ -236,7 +236,8 @@ export const PSYCHOEDUCATION = [
   /^(\w+ ){1,3}(is|are|just means|means) (when|where) /,
   /\b(the|this|that) (procedure|operation|test|treatment|tablet|medicine|injection|sedation|scan|camera|tube|drug|course) (involves|takes|lasts|works|means|helps|lowers|relaxes|stops|reduces|causes|makes|goes|is (usually|done|given|a|an|very|quite|pretty))\b/,
   /\b(the )?(main |common |usual |possible |serious )?(side effects?|risks?|benefits?|complications?) (is|are|include|includes|of (the|this|it|taking|having))\b/,
-  /\b(we|i) (will|would|are going to|am going to|can|could|need to|want to|would like to|would want to|have to|should) (give|put|pass|insert|inject|do|arrange|book|refer|start|treat|admit|keep an eye|rule out|scan|test|check your|send you|take some|take a)\b/,
+  /\b(we|i) (will|would|are going to|am going to|can|could|need to|want to|would like to|would want to|have to|should) (normally |usually |probably |then |also |just )?(give|put|pass|insert|inject|do|arrange|book|refer|start|treat|admit|keep an eye|rule out|scan|test|check your|send you|take some|take a)\b/,
+  /\bthe plan (is|would be|will be) to (keep|admit|start|give|do|send|refer|repeat|arrange|book|take|treat|scan|check|get|stop|change|increase|reduce)\b/,
 ];
 
 export const SELF_DISCLOSURE = [
@@ -271,11 +272,14 @@ export const AGENDA = [
   /\bwhat would (you like|be (most |more )?(helpful|useful|important)) (for us )?(to )?(talk about|focus on|cover|get out of|start with|work on|look at)\b/,
   /\bwhere would you like to (start|begin)\b/,
   /\b(is it|would it be) (okay|all right|alright|fine|helpful) (with you )?(if|for) (i|we|me)\b/,
-  /\bdo you mind if (i|we)\b/,
+  /\b(do|would) you mind if (i|we)\b/,
   /\b(can|could|shall|should) we (talk|start|focus|come back|go back|spend|look|move|switch|turn|pause|take|think|try)\b/,
   /\blet us (start|begin|focus|talk|look|come back|go back|move|spend|take|pause|think|see|try|explore|work|set)\b/,
   /\bconfidential(ity)?\b/,
   /\b(i would|i am going to|i am gonna|i will) (like to )?(ask|start|begin|explain|check|go through|mention|summari[sz]e|tell you (a bit|about how))\b/,
+  // Saying what the doctor will do next in the room, and asking if that is all right.
+  /\b(i would|i am going to|i am gonna|i will|i need to|i just need to|can i|could i|may i) (like to |just |quickly )?(examine|have a (quick )?(look|listen|feel)|listen to your|feel your|press on|take your|take a (look|sample)|check your (pulse|blood pressure|temperature|tummy|chest|back))\b/,
+  /\bif that is (okay|ok|all right|alright) with you\b|\bif that is (okay|ok|all right|alright)$/,
   /\bthe plan (for|is)\b/,
   /\bfirst(ly)?,? (i would|let us|we|i will)\b/,
   /\bwhat (do|would) you (hope|want|like) to (get|achieve|gain|take away)\b/,

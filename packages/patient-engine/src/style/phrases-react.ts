@@ -172,6 +172,34 @@ export const REACT: Record<string, Bank> = {
     ],
     verbose: ["Right. I see. I wasn't expecting that, to be honest. So what does that mean, is it serious?"],
   },
+  take_in_good_news: {
+    any: [
+      "Oh, that's a relief. So what's causing it, then?",
+      "Right. Good. So it's nothing serious?",
+      'Oh, thank goodness. Does that mean I can go home?',
+      "Okay. That's good. So why am I still getting it?",
+    ],
+    hostile: ['Right. So what is it, then?', 'Good. So can I go?'],
+    guarded: ['Right. Good.', 'Okay. So what is it?'],
+    people_pleasing: [
+      "Oh, thank you, that's a relief. Sorry for worrying.",
+      "Oh good. Sorry, so it's nothing?",
+    ],
+  },
+  take_in_admission: {
+    any: [
+      "Overnight? I wasn't expecting that. How long will I be in?",
+      'Right. Do I have to stay? Can someone bring my things?',
+      'Oh. Right. Is it that serious, then?',
+      'Okay. How long for?',
+    ],
+    hostile: ["I can't stay in. I've got things to do.", 'Is that really necessary?'],
+    guarded: ['How long for?', 'Do I have to?'],
+    people_pleasing: [
+      'Oh. Okay. Sorry, how long would I be in for?',
+      'Right, of course. Sorry, can I ring home?',
+    ],
+  },
   take_in_procedure: {
     any: [
       'Right. Does it hurt?',
