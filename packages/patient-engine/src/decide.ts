@@ -152,7 +152,6 @@ export function decide(
   let topic: Topic | null = s.topic;
   let riskDisclosed = false;
   let told: TurnSignals['explained'] | null = null;
-  let examined = false;
   let ended = false;
   let next: EngineState = { ...s };
   const firstTurn = !s.openingGiven && s.turn === 1;
@@ -210,7 +209,7 @@ export function decide(
       ctx.m.topics.find((t) => t !== 'suicide' && t !== 'self_harm'),
     );
     told = sig.explained ?? null;
-    examined = persona.case !== undefined && has(acts, 'agenda') && EXAMINING.test(a.normalized.text);
+    const examined = persona.case !== undefined && has(acts, 'agenda') && EXAMINING.test(a.normalized.text);
     // Told about their condition, a patient takes it in and asks what it raises; nothing to confirm
     // or correct as if it were a reflection of their own words.
     moves.push(
