@@ -236,6 +236,12 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
   return { moves: [more ?? { kind: 'vague', topic }], facts: [], topic };
 }
 
+const CONSENTS = [
+  "Yes. I think so. I'd rather know what's going on.",
+  "Yes, I'll go ahead. Can I take the leaflet home to read as well?",
+  "I think so, yes. It's a lot to take in, but yes.",
+];
+
 /**
  * A consultation's question is about what its words name. When they point to facts of the case,
  * the patient answers with the one they point to most (a history fact up to depth 2 at any trust,
@@ -296,6 +302,10 @@ function pointedAnswer(
 function stationAnswer(ctx: DisclosureContext): ContentAnswer | null {
   const r = ctx.station;
   if (!r) return null;
+  // Asked for their decision, a patient gives one: yes, as most do once it has been explained,
+  // often with a wish to read about it first. Any worry they still hold they have said when asked.
+  if (r.consentAsked)
+    return { moves: [{ kind: 'say', text: ctx.rng.pick(CONSENTS) }], facts: [], topic: ctx.s.topic };
   const facts = [...r.redFlags];
   if (r.agenda.length > 0 && ctx.s.openness >= DEPTH_OPENNESS[2]) facts.push(...r.agenda);
   else if (r.agenda.length > 0 && facts.length === 0) {

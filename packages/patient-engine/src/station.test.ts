@@ -193,3 +193,15 @@ describe('a bad-news station patient leaves the news to the doctor', () => {
     for (const line of LISTENING) expect(s.respond(line).text).not.toMatch(/fetal pole|no heartbeat/i);
   });
 });
+
+describe('a consent station patient', () => {
+  const nadia = CASES.find((p) => p.id === 'nadia-hussain') as Persona;
+
+  it('asked whether they agree to go ahead, gives a decision', () => {
+    for (const ask of ['Are you happy to go ahead?', 'Would you like to go ahead with the colonoscopy?']) {
+      const s = createPatientSession(nadia, { seed: 4 });
+      s.respond("Hello, I'm Dr Ellery, one of the doctors in the endoscopy team.");
+      expect(s.respond(ask).text, ask).toMatch(/\b(yes|go ahead)\b/i);
+    }
+  });
+});

@@ -32,6 +32,8 @@ export interface StationReading {
   prepares: boolean;
   /** Bad news: this line gives the news. */
   breaksNews: boolean;
+  /** A consent station: the line asks whether the patient agrees to go ahead. */
+  consentAsked: boolean;
 }
 
 const NONE: StationReading = {
@@ -40,7 +42,15 @@ const NONE: StationReading = {
   historyQuestion: false,
   prepares: false,
   breaksNews: false,
+  consentAsked: false,
 };
+
+/** Asking for the patient's decision: whether they agree to go ahead with what was explained. */
+const CONSENT_ASKS = [
+  'happy to go ahead|want to go ahead|like to go ahead|willing to go ahead|ready to go ahead',
+  'agree to|consent to|give consent|your consent|sign + consent|form',
+  'do you want to have|would you like to have|happy to have + it|test|procedure|colonoscopy',
+];
 
 /** Domains whose items are questions a patient simply answers. */
 const HISTORY_DOMAINS: readonly ChecklistDomain[] = [
@@ -171,6 +181,7 @@ export function readStation(
     historyQuestion: asking && (redFlags.length > 0 || meetsAnyCue(line, c.history)),
     prepares: cs.station === 'bad_news' && meetsAnyCue(line, c.prepare),
     breaksNews: c.news.length > 0 && meetsAnyCue(line, c.news),
+    consentAsked: cs.station === 'consent' && asking && meetsAnyCue(line, CONSENT_ASKS),
   };
 }
 
