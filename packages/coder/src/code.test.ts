@@ -263,3 +263,20 @@ describe('checking who the patient is, and asking for a straight answer', () => 
     },
   );
 });
+
+describe('lying as posture is not an accusation', () => {
+  it.each([
+    'Is it there even when you are lying completely still?',
+    'Does it hurt when you are lying down?',
+    'Are you comfortable lying flat on the couch?',
+  ])('%j is a question, not confrontation', (text) => {
+    const a = analyzeUtterance(text);
+    expect(a.acts).not.toContain('confrontation');
+    expect(a.coding.conduct).not.toContain('judgement');
+  });
+
+  it.each(['You are lying to me.', "You're lying.", 'I think you are lying about the drinking.'])(
+    '%j still accuses',
+    (text) => expect(analyzeUtterance(text).acts).toContain('confrontation'),
+  );
+});

@@ -205,3 +205,15 @@ describe('a consent station patient', () => {
     }
   });
 });
+
+describe('a medical station patient asked who they are', () => {
+  it.each(['Are you Mr Zieliński? Have I said that right?', 'Am I speaking to Piotr Zieliński?'])(
+    'confirms it to %j and tells no history yet',
+    (line) => {
+      const piotr = CASES.find((p) => p.id === 'piotr-zielinski') as Persona;
+      const s = createPatientSession(piotr, { seed: 2 });
+      const turn = s.respond(`Hello, I'm Dr Whitfield, one of the doctors here. ${line}`);
+      expect(turn.disclosed_fact_ids).toEqual([]);
+    },
+  );
+});

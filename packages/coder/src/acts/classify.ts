@@ -69,7 +69,7 @@ const any = matchesAny;
 const IDENTITY: readonly (readonly [IdentityQuestion, RegExp])[] = [
   [
     'check',
-    /\b(date of birth|(confirm|check) (your (details|identity)|who you are|who i am (speaking|talking) to)|(got|have|with) the right (person|patient))\b/,
+    /\b(date of birth|(confirm|check) (your (details|identity)|who you are|who i am (speaking|talking) to)|(got|have|with) the right (person|patient)|are you (mr|mrs|ms|miss|mister)|is (it|this) (mr|mrs|ms|miss)|am i (speaking|talking) (to|with))\b/,
   ],
   [
     'name',

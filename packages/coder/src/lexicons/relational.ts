@@ -59,7 +59,7 @@ export const COLLABORATION = union([
 
 /** Confronting: disagreeing, correcting, shaming, labelling or moralising (MITI "confront"). */
 export const CONFRONT = union([
-  /\byou are (just |only |clearly |obviously |really )?(lying|in denial|making excuses|kidding yourself|fooling yourself|being (silly|stupid|ridiculous|dramatic|irresponsible|selfish|childish|lazy|difficult|defensive|unreasonable))\b/,
+  /\byou are (just |only |clearly |obviously |really )?(lying(?! (down|still|completely|flat|awake|quietly|in|on|there|back|face|curled|asleep))|in denial|making excuses|kidding yourself|fooling yourself|being (silly|stupid|ridiculous|dramatic|irresponsible|selfish|childish|lazy|difficult|defensive|unreasonable))\b/,
   /\b(that is|it is|this is) (just )?(an excuse|excuses|not true|ridiculous|nonsense|rubbish|irresponsible|silly|stupid|crazy|selfish|pathetic|unacceptable|a cop out)\b/,
   /\byou are (an? )?(alcoholic|addict|junkie|drunk|drunkard|liar|failure)\b/,
   /\byou (obviously|clearly) (are|have|do not|need|can not|did not)\b/,
