@@ -747,6 +747,7 @@ export const CHECKLIST_TEMPLATES = {
         [
           'what + you understand|you know so far|you been told|you know about|you are aware|your understanding|you already know',
           'what have + they|the doctors|the team|the nurses|you heard|you been told',
+          'what + were you told|did they tell you|did they say|did anyone tell you|has anyone told you|did the ward say|did the doctors say',
           'why you think + test*|scan|here|we did',
           'what do you know',
           'what has happened so far|what is your understanding',

@@ -281,7 +281,7 @@ export const davidForsyth: PersonaInput = {
         fact: 'alone-at-home',
         label: 'Asked whether he will have someone with him when he leaves',
         asked_by: [
-          'someone|anyone + with you + home|later|afterwards|today|tonight',
+          'someone|anyone + with you + home|later|afterwards|today|tonight|when you leave|when you go',
           'on your own|alone + home|later|afterwards|today|tonight',
           'who + at home|with you later|be with you',
         ],

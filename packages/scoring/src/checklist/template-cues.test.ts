@@ -35,6 +35,8 @@ describe('shared checklist templates', () => {
     ['socrates-radiation', 'Does it go anywhere else?'],
     ['socrates-exacerbating', 'Does anything ease it?'],
     ['ideas', 'What have you been thinking it could be?'],
+    ['spikes-perception', 'What did they tell you on the phone?'],
+    ['spikes-perception', 'What were you told when the hospital rang?'],
     ['ideas', 'What do you think is behind all this?'],
     ['check-understanding', 'Does all of this make sense to you?'],
     ['check-understanding', 'What would you like to ask me about it?'],
