@@ -6,6 +6,11 @@
  */
 import { analyzeUtterance, meetsAnyCue } from '@practicum/coder';
 import { createPatientSession } from '@practicum/patient-engine';
+import {
+  CONSULTATION_CURT as CURT,
+  CONSULTATION_MID as MID,
+  CONSULTATION_WARM as WARM,
+} from '../packages/patient-engine/test/scripted-students';
 import { CATALOGUE, CHECKLIST_TEMPLATES, PersonaSchema, type Persona } from '@practicum/personas';
 import {
   CODING,
@@ -27,24 +32,6 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const PERSONAS = new Map<string, Persona>(
   CATALOGUE.map((p) => PersonaSchema.parse(p)).map((p) => [p.id, p] as const),
 );
-
-/** A friendly start and a curt one: the same line is played after each, so trust differs. */
-const WARM = ["Hello, I'm Sam, one of the doctors. Thanks for waiting.", 'What has brought you in today?'];
-const CURT = [
-  "Hi. I'm one of the doctors.",
-  "What's the problem?",
-  "Right, I've got a lot of patients waiting, so let's keep this quick.",
-];
-
-/** The middle of a history: a few questions answered before the probe. */
-const MID = [
-  "Hello, I'm Sam, one of the doctors.",
-  "What's brought you in?",
-  'When did it start?',
-  'Okay.',
-  'Do you take any regular medicines?',
-  "Right. I'm going to ask a few more questions.",
-];
 
 interface Played {
   text: string;

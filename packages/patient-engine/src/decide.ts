@@ -6,7 +6,7 @@ import { answerRisk } from './risk';
 import { chooseEmotion } from './emotion';
 import { availableMaterial } from './material';
 import type { ContentMove, ContentPlan, Stance } from './plan';
-import type { StudentAct } from './schemas';
+import { has, type StudentAct } from './schemas';
 import { afterDisclosure, clamp, profileOf, type EngineState, type TurnSignals } from './state';
 import { agendaCue, gatedFacts, stepNews } from './station';
 
@@ -23,7 +23,6 @@ export interface Decision {
   next: EngineState;
 }
 
-const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
 const OPENERS: readonly StudentAct[] = [
   'greeting',
   'small_talk',

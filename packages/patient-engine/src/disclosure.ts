@@ -5,7 +5,7 @@ import { factualFacts, factualFallback, factualQuestion, medicalQuestions } from
 import { availableMaterial, mentions, type Material } from './material';
 import type { ContentMove } from './plan';
 import type { Rng } from './prng';
-import type { StudentAct } from './schemas';
+import { has } from './schemas';
 import { profileOf, type EngineState } from './state';
 import { DEPTH_OPENNESS, DEPTH_TRUST } from './style/profiles';
 import { gatedFacts, isStation, type StationReading } from './station';
@@ -62,8 +62,6 @@ const rank = (t: Topic) => {
   return i < 0 ? GENERAL_ORDER.length : i;
 };
 
-const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
-
 export function depthAllowed(depth: number, s: EngineState, persona: Persona, invited: boolean): boolean {
   const shift = profileOf(persona).depthShift;
   if (depth <= 1) return s.openness >= DEPTH_OPENNESS[1];
@@ -111,9 +109,11 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
   // In a consultation, a question that names a fact of the case (a phrase of its own, or two of
   // its words) is about that fact, before any reading of the kind of question it is.
   // A line of several history questions ("Any medicines? Any allergies?") is answered ask by ask below.
+  // What a consultation's patient could go on to in the same answer (only a station asks).
+  const sayableInTopic = isStation(persona) ? inTopic.filter(allowed) : [];
   const named =
     isStation(persona) && medicalQuestions(a.normalized.text).length < 2
-      ? pointedAnswer(ctx, gated, hit, allowed, 2, inTopic.filter(allowed))
+      ? pointedAnswer(ctx, gated, hit, allowed, 2, sayableInTopic)
       : null;
   if (named) return named;
   // A closed question about basic history gets a plain answer whatever the trust.
@@ -146,9 +146,7 @@ export function answerContent(ctx: DisclosureContext, maxDepth: 1 | 2 | 3): Cont
     );
     if (!told) return { moves: [factualFallback(persona, factual, s.topic)], facts: [], topic: s.topic };
   }
-  const pointed = isStation(persona)
-    ? pointedAnswer(ctx, gated, hit, allowed, 1, inTopic.filter(allowed))
-    : null;
+  const pointed = isStation(persona) ? pointedAnswer(ctx, gated, hit, allowed, 1, sayableInTopic) : null;
   if (pointed) return pointed;
   const limit =
     profileOf(persona).factsPerTurn > 1 && s.openness >= STANCE.twoFactsOpenness && !closedOnly ? 2 : 1;
@@ -244,8 +242,8 @@ const CONSENTS = [
 
 /**
  * A consultation's question is about what its words name. When they point to facts of the case,
- * the patient answers with the one they point to most (a history fact up to depth 2 at any trust,
- * as a patient answers their doctor; deeper ones as trust allows) and, asked again about something
+ * the patient answers with the one they point to most (a depth-1 fact at any trust, as a patient
+ * answers their doctor; deeper ones as trust allows: `allowed`) and, asked again about something
  * already told, says it again briefly. Never the next untold fact in its notes instead: that answers
  * a question nobody asked, and every later answer slips one question behind.
  */
@@ -267,7 +265,7 @@ function pointedAnswer(
   const byScore = (x: Fact, y: Fact) => score(y) - score(x) || x.depth - y.depth;
   const named = persona.facts.filter((f) => hit(f) > 0 && !RISK_TOPICS.includes(f.topic));
   if (named.length === 0) return null;
-  const sayable = (f: Fact) => !gated.has(f.id) && (f.depth === 1 || allowed(f));
+  const sayable = (f: Fact) => !gated.has(f.id) && allowed(f);
   const fresh = named.filter((f) => !s.disclosed.includes(f.id) && sayable(f)).sort(byScore);
   const told = named.filter((f) => s.disclosed.includes(f.id)).sort(byScore)[0];
   const top = fresh[0];

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, PersonaSchema, type Persona } from '@practicum/personas';
 import { personaMaterial } from './material';
 import { createPatientSession } from './session';
+import {
+  CONSULTATION_CURT as CURT,
+  CONSULTATION_MID as MID,
+  CONSULTATION_WARM as WARM_UP,
+} from '../test/scripted-students';
 import { factElaborations } from './style/elaborations';
 
 /**
@@ -11,21 +16,6 @@ import { factElaborations } from './style/elaborations';
  * others.
  */
 const persona = (id: string) => PersonaSchema.parse(CATALOGUE.find((p) => p.id === id)) as Persona;
-const WARM_UP = ["Hello, I'm Sam, one of the doctors. Thanks for waiting.", 'What has brought you in today?'];
-const CURT = [
-  "Hi. I'm one of the doctors.",
-  "What's the problem?",
-  "Right, I've got a lot of patients waiting, so let's keep this quick.",
-];
-const MID = [
-  "Hello, I'm Sam, one of the doctors.",
-  "What's brought you in?",
-  'When did it start?',
-  'Okay.',
-  'Do you take any regular medicines?',
-  "Right. I'm going to ask a few more questions.",
-];
-
 function turn(id: string, line: string, warmUp: readonly string[] = WARM_UP) {
   const s = createPatientSession(persona(id), { seed: 11 });
   for (const w of warmUp) s.respond(w);

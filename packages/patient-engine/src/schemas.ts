@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { EmotionSchema } from '@practicum/personas';
-import { StudentActSchema } from '@practicum/coder';
+import { StudentActSchema, type StudentAct } from '@practicum/coder';
 
 export { STUDENT_ACTS, StudentActSchema, type StudentAct } from '@practicum/coder';
+
+/** Whether a turn's acts include any of `which`. */
+export const has = (acts: readonly StudentAct[], ...which: StudentAct[]) =>
+  which.some((a) => acts.includes(a));
 
 const unit = z.number().min(0).max(1);
 

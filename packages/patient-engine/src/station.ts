@@ -9,7 +9,7 @@ import {
 } from '@practicum/personas';
 import { cueLine, cueWords, meetsAnyCue, type CueLine, type UtteranceAnalysis } from '@practicum/coder';
 import type { ContentMove } from './plan';
-import type { StudentAct } from './schemas';
+import { has, type StudentAct } from './schemas';
 import type { EngineState, StationState } from './state';
 
 /**
@@ -187,8 +187,6 @@ export function readStation(
 
 /** What a doctor's explanation is about, which decides the question it raises in the patient. */
 export type Explained = 'procedure' | 'treatment' | 'diagnosis' | 'good_news' | 'admission';
-
-const has = (acts: readonly StudentAct[], ...which: StudentAct[]) => which.some((a) => acts.includes(a));
 
 /** Acts that are something other than telling the patient about their condition. */
 const NOT_TOLD: readonly StudentAct[] = [

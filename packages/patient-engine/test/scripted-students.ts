@@ -229,3 +229,25 @@ export function mixedScript(persona: Persona): string[] {
     'Thank you for coming today. See you next week, goodbye.',
   ];
 }
+
+/**
+ * Consultation openings a medical probe is played after: a friendly start and a curt one (so trust
+ * differs), and the middle of a history with a few questions answered.
+ */
+export const CONSULTATION_WARM = [
+  "Hello, I'm Sam, one of the doctors. Thanks for waiting.",
+  'What has brought you in today?',
+];
+export const CONSULTATION_CURT = [
+  "Hi. I'm one of the doctors.",
+  "What's the problem?",
+  "Right, I've got a lot of patients waiting, so let's keep this quick.",
+];
+export const CONSULTATION_MID = [
+  "Hello, I'm Sam, one of the doctors.",
+  "What's brought you in?",
+  'When did it start?',
+  'Okay.',
+  'Do you take any regular medicines?',
+  "Right. I'm going to ask a few more questions.",
+];
