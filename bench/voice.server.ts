@@ -13,6 +13,7 @@ import { patients, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
 import { sentenceEncoder } from '../apps/server/src/lib/sentence-encoder/encoder';
+import { opusEncoders } from '../apps/server/src/voice/audio/opus-encoders';
 
 const students = Number(process.argv[2] ?? 1);
 
@@ -31,6 +32,19 @@ function threadCpuSeconds(tid: number): number | null {
   }
 }
 const mainThreadCpuSeconds = () => threadCpuSeconds(process.pid);
+
+/**
+ * A thread's nice value, which names the voice workers (worker-priority.mjs lowers speech by 2,
+ * detection by 4, the recordings by 6; the rest run at the process's own); null without /proc.
+ */
+function threadNice(tid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'latin1');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  } catch {
+    return null;
+  }
+}
 
 /** CPU seconds of every thread of this process (workers: speech, Opus, VAD, sentence encoder; V8's and libuv's). */
 function threadsCpuSeconds(): Map<number, number> {
@@ -126,6 +140,7 @@ async function main() {
       mainBase = mainThreadCpuSeconds();
       threadsBase = threadsCpuSeconds();
       childrenBase = childProcesses();
+      opusEncoders().resetHealth();
       process.send!({ ok: true });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
@@ -143,6 +158,7 @@ async function main() {
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
         ...encoderSpread(),
+        ...recordingHealth(),
         // Native speech processes' memory (not in rss_mb).
         children_rss_mb: Math.round([...childProcesses().values()].reduce((n, c) => n + c.rss, 0) / 1e6),
         // Since the mark, in % of one core: the whole server (workers and child processes too), its
@@ -150,12 +166,14 @@ async function main() {
         cpu_pct: pct((cpu.user + cpu.system) / 1e6 + children),
         children_cpu_pct: pct(children),
         main_thread_cpu_pct: main === null || mainBase === null ? null : pct(main - mainBase),
-        // The busiest other threads, in % of one core (the worker pools show up here).
+        // The busiest other threads, in % of one core (the worker pools show up here), each with
+        // its nice value: 2 speech, 4 detection, 6 recordings, 0 the sentence encoder and V8's own.
         other_threads_cpu_pct: [...threadsCpuSeconds()]
           .filter(([tid]) => tid !== process.pid)
-          .map(([tid, s]) => pct(s - (threadsBase.get(tid) ?? 0)))
-          .sort((a, b) => b - a)
-          .slice(0, 8),
+          .map(([tid, s]) => ({ pct: pct(s - (threadsBase.get(tid) ?? 0)), nice: threadNice(tid) }))
+          .sort((a, b) => b.pct - a.pct)
+          .slice(0, 8)
+          .map(({ pct: p, nice }) => (nice === null ? `${p}` : `${p}@${nice}`)),
       });
     }
   });
@@ -184,6 +202,18 @@ async function profile(session: Session | null, cmd: string, label: string): Pro
 }
 
 /** Lines and batches each sentence-encoder worker has embedded since the server started. */
+/**
+ * How the recordings kept up since the mark: the longest any waited for its Opus worker (s), and
+ * encodes refused for being over the limit behind, each a recording ended (0 or the run lost audio).
+ */
+function recordingHealth() {
+  const health = opusEncoders().healthSince();
+  return {
+    recording_peak_backlog_s: Number(health.peakBacklogSeconds.toFixed(2)),
+    recordings_failed: health.overBacklog,
+  };
+}
+
 function encoderSpread(): { encoder_lines: number[]; encoder_batches: number[] } {
   const { lines, batches } = sentenceEncoder.stats();
   return { encoder_lines: lines, encoder_batches: batches };

@@ -9,7 +9,10 @@ import { repairWavHeader, resumeWav } from './audio/wav';
  * One stereo 24 kHz stream per session: student left, patient right (ADR 011), compressed as Ogg
  * Opus (ADR 026). Sessions recorded before that are WAV files, still played, continued and repaired.
  */
-export const RECORDING_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 } as const;
+/** New recordings: one channel, the student and the patient mixed (ogg-opus.ts says why). */
+export const RECORDING_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 1 } as const;
+/** WAV recordings, from before recordings were compressed, were stereo: student left, patient right. */
+const WAV_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 } as const;
 
 /** The file a session's new recording lives in. */
 export const recordingFileId = (sessionId: string) => `${sessionId}.opus`;
@@ -20,7 +23,7 @@ const isWav = (fileId: string) => fileId.endsWith('.wav');
 export async function repairRecording(store: RecordingStore, fileId: string): Promise<void> {
   const file = await store.open(fileId, 'update');
   try {
-    if (isWav(fileId)) await repairWavHeader(file, RECORDING_FORMAT);
+    if (isWav(fileId)) await repairWavHeader(file, WAV_FORMAT);
     else await repairOggOpus(file);
   } finally {
     await file.close();
@@ -68,7 +71,7 @@ export class SessionRecording {
     if (resumable) {
       const file = await this.store.open(fileId, 'update');
       ({ writer, frames } = isWav(fileId)
-        ? await resumeWav(file, RECORDING_FORMAT)
+        ? await resumeWav(file, WAV_FORMAT)
         : await OggOpusWriter.resume(file, RECORDING_FORMAT));
     } else {
       const file = await this.store.open(fileId, 'create');

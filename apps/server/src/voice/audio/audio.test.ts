@@ -104,6 +104,34 @@ describe('WavWriter and ConversationRecorder', () => {
     expect(energy(left, 24_000, 36_000)).toBe(0);
   });
 
+  it('mixes the two voices into one channel for a one-channel writer, held within 16 bits, and keeps audio past the flush for later', async () => {
+    const path = join(dir, 'mono.wav');
+    let now = 0;
+    const rec = new ConversationRecorder(
+      await WavWriter.create(await open(path, 'w+'), { sampleRate: 24_000, channels: 1 }),
+      24_000,
+      () => now,
+    );
+    now = 1000;
+    rec.student(new Int16Array(24_000).fill(1000)); // the student for the first second
+    rec.patient(new Int16Array(12_000).fill(2000)); // the patient from 1 s, queued before it is due
+    now = 1300; // a flush at 1 s (the lag): the patient's audio lies wholly after it
+    await rec.flush();
+    now = 1500;
+    rec.student(new Int16Array(4800).fill(32_000)); // the student interrupts at 1.3 s, loudly
+    now = 2000;
+    await rec.close();
+    const wav = readFileSync(path);
+    expect(wav.readUInt16LE(22)).toBe(1);
+    const sample = (i: number) => wav.readInt16LE(44 + i * 2);
+    expect((wav.length - 44) / 2).toBe(36_000);
+    expect(sample(12_000)).toBe(1000);
+    expect(sample(24_000 + 100)).toBe(2000);
+    // Both at once from 1.3 s to 1.5 s: summed, and clipped rather than wrapped.
+    expect(sample(30_000)).toBe(2000);
+    expect(sample(31_200 + 100)).toBe(32_767);
+  });
+
   it('ends exactly where the conversation ended: queued audio past it dropped, written frames cut back', async () => {
     const format = { sampleRate: 24_000, channels: 2 };
     const framesOf = (path: string) => {

@@ -22,6 +22,48 @@ async function create(name: string): Promise<{ path: string; writer: OggOpusWrit
 }
 
 describe('Ogg Opus recordings', () => {
+  it('records the two voices mixed in one channel, and a recording resumed keeps the channels it began with', async () => {
+    const path = join(dir, 'mono.opus');
+    const writer = await OggOpusWriter.create(await open(path, 'w+'), { sampleRate: 24_000, channels: 1 });
+    let now = 0;
+    const rec = new ConversationRecorder(writer, 24_000, () => now);
+    now = 1000;
+    rec.student(tone(24_000));
+    await rec.flush();
+    rec.patient(tone(12_000, 5000, 40));
+    now = 2000;
+    await rec.close();
+    const bytes = readFileSync(path);
+    expect(bytes.readUInt8(bytes.indexOf('OpusHead') + 9)).toBe(1);
+    const decoded = await decodeOggOpus(bytes);
+    expect(decoded.seconds).toBeCloseTo(1.5, 2);
+    // One channel, played on both sides: the student, then the patient.
+    expect(loudness(decoded.left, at(0.05), at(0.95))).toBeGreaterThan(0.1);
+    expect(loudness(decoded.left, at(1.05), at(1.45))).toBeGreaterThan(0.05);
+    expect(loudness(decoded.right, at(1.05), at(1.45))).toBeGreaterThan(0.05);
+    // 1.5 s at 24 kbps is 4,500 bytes of audio, with the pages' headers.
+    expect(bytes.length).toBeLessThan(6_000);
+
+    // A stereo recording begun before continues in stereo, whatever the caller now records in.
+    const { path: old, writer: stereo } = await create('old-stereo.opus');
+    await stereo.append(new Int16Array(24_000 * 2));
+    await stereo.close();
+    const { writer: resumed, frames } = await OggOpusWriter.resume(await open(old, 'r+'), {
+      sampleRate: 24_000,
+      channels: 1,
+    });
+    expect(resumed.channels).toBe(2);
+    const again = new ConversationRecorder(resumed, 24_000, () => now, frames);
+    now = 1500; // the patient answers at 1.5 s for half a second
+    again.patient(tone(12_000, 5000, 40));
+    now = 2000;
+    await again.close();
+    const continued = await decodeOggOpus(readFileSync(old));
+    expect(continued.seconds).toBeCloseTo(2, 2);
+    expect(loudness(continued.right, at(1.55), at(1.95))).toBeGreaterThan(0.05);
+    expect(loudness(continued.left, at(1.55), at(1.95))).toBeLessThan(0.01);
+  });
+
   it('keeps the student left and the patient right, in time, at a twentieth of the WAV size', async () => {
     const { path, writer } = await create('talk.opus');
     let now = 0;

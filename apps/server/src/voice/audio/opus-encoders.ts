@@ -15,6 +15,8 @@ export interface EncoderSettings {
   channels: number;
   bitrate: number;
   complexity: number;
+  /** libopus's application: 'audio' (it picks SILK or CELT) or 'restricted_lowdelay' (CELT only). */
+  application: 'audio' | 'restricted_lowdelay';
 }
 
 /**
@@ -37,10 +39,20 @@ interface Slot {
   dead: Error | null;
 }
 
+/**
+ * How the recordings have kept up since `resetHealth()`: the most audio any stream had waiting for
+ * its worker (s), and how many encodes were refused for being too far behind (each ends a recording).
+ */
+export interface EncoderHealth {
+  peakBacklogSeconds: number;
+  overBacklog: number;
+}
+
 export class OpusEncoderPool {
   private readonly slots: Slot[] = [];
   private nextStream = 1;
   private nextJob = 1;
+  private health: EncoderHealth = { peakBacklogSeconds: 0, overBacklog: 0 };
 
   constructor(private readonly size = availableParallelism()) {}
 
@@ -60,6 +72,21 @@ export class OpusEncoderPool {
   /** Workers running (for tests and the bench). */
   get workers(): number {
     return this.slots.filter((s) => !s.dead).length;
+  }
+
+  /** How the recordings have kept up since the last reset (for the bench). */
+  healthSince(): EncoderHealth {
+    return { ...this.health };
+  }
+
+  resetHealth(): void {
+    this.health = { peakBacklogSeconds: 0, overBacklog: 0 };
+  }
+
+  /** @internal */
+  noteBacklog(seconds: number, refused: boolean): void {
+    if (refused) this.health.overBacklog += 1;
+    else this.health.peakBacklogSeconds = Math.max(this.health.peakBacklogSeconds, seconds);
   }
 
   /** @internal */
@@ -112,6 +139,8 @@ export class PooledEncoder {
   /** Samples (all channels) handed to the worker and not yet back. */
   private waiting = 0;
   private readonly maxWaiting: number;
+  /** Samples (all channels) in a second of the stream. */
+  private readonly perSecond: number;
 
   constructor(
     private readonly pool: OpusEncoderPool,
@@ -119,7 +148,8 @@ export class PooledEncoder {
     private readonly stream: number,
     settings: EncoderSettings,
   ) {
-    this.maxWaiting = MAX_BACKLOG_SECONDS * settings.sampleRate * settings.channels;
+    this.perSecond = settings.sampleRate * settings.channels;
+    this.maxWaiting = MAX_BACKLOG_SECONDS * this.perSecond;
   }
 
   /**
@@ -130,10 +160,13 @@ export class PooledEncoder {
     if (this.closed) return Promise.reject(new Error('the encoder is closed'));
     // One long stretch at once (the gap a reconnect leaves) is fine; falling behind stretch after
     // stretch is not.
-    if (this.waiting > 0 && this.waiting + pcm.length > this.maxWaiting)
+    if (this.waiting > 0 && this.waiting + pcm.length > this.maxWaiting) {
+      this.pool.noteBacklog(this.waiting / this.perSecond, true);
       return Promise.reject(new Error(`the Opus encoder is over ${MAX_BACKLOG_SECONDS} s behind`));
+    }
     const samples = pcm.length;
     this.waiting += samples;
+    this.pool.noteBacklog(this.waiting / this.perSecond, false);
     const done = this.pool.encode(this.slot, this.stream, pcm, frameSize);
     const settle = () => (this.waiting -= samples);
     done.then(settle, settle);

@@ -1,7 +1,7 @@
 // Worker thread: the Opus encoders of the recordings assigned to it (libopus through @evan/opus).
 // Plain JavaScript so it loads without a TypeScript loader in every environment (server, tests,
 // bench). Messages, in order per stream:
-//   in:  { op: 'open', stream, sampleRate, channels, bitrate, complexity }
+//   in:  { op: 'open', stream, sampleRate, channels, bitrate, complexity, application }
 //   in:  { op: 'encode', stream, job, pcm: Int16Array (transferred), frameSize }
 //        out: { job, packets: Uint8Array[] (transferred) } or { job, error }
 //   in:  { op: 'close', stream }
@@ -27,7 +27,7 @@ parentPort.on('message', (msg) => {
       const encoder = new opus.Encoder({
         channels: msg.channels,
         sample_rate: msg.sampleRate,
-        application: 'audio',
+        application: msg.application ?? 'audio',
       });
       encoder.ctl(SET_BITRATE, msg.bitrate);
       encoder.ctl(SET_COMPLEXITY, msg.complexity);

@@ -1,5 +1,7 @@
 /** What a recording is written through: a WAV file (older recordings) or an Ogg Opus stream. */
 export interface RecordingWriter {
+  /** 2: the student left, the patient right (WAV and the first Ogg recordings); 1: the two mixed. */
+  readonly channels: number;
   /** Queues interleaved 16-bit frames; writes happen in order. */
   append(samples: Int16Array): Promise<void>;
   /** Ends the recording after its first `frames` (after everything queued), dropping what follows. */
@@ -13,8 +15,9 @@ interface Segment {
 }
 
 /**
- * Records a conversation as one stereo 24 kHz stream: the student on the left channel, the patient on
- * the right (ADR 011). Audio is placed on a timeline measured in samples since the session began:
+ * Records a conversation as one 24 kHz stream: the student and the patient mixed into one channel,
+ * or (a writer with two channels: recordings begun before they were mixed) the student on the left
+ * channel and the patient on the right (ADR 011). Audio is placed on a timeline measured in samples since the session began:
  * student audio ends when it arrives; patient audio starts when it is sent, or after the patient's
  * previous audio. Frames are written once they are `lagSamples` old, so late student chunks still
  * land in place.
@@ -70,7 +73,8 @@ export class ConversationRecorder {
   private writeUntil(end: number): Promise<void> {
     if (end <= this.flushed) return Promise.resolve();
     const frames = end - this.flushed;
-    const out = new Int16Array(frames * 2);
+    const stereo = this.writer.channels === 2;
+    const out = new Int16Array(frames * (stereo ? 2 : 1));
     for (const channel of [0, 1] as const) {
       const keep: Segment[] = [];
       for (const seg of this.pending[channel]) {
@@ -79,8 +83,22 @@ export class ConversationRecorder {
         const to = Math.min(segEnd, end);
         // Every session's audio passes through here twice a second: one index per array, no arithmetic per sample.
         const source = seg.samples;
-        let o = (from - this.flushed) * 2 + channel;
-        for (let i = from - seg.start, stop = to - seg.start; i < stop; i++, o += 2) out[o] = source[i]!;
+        if (stereo) {
+          let o = (from - this.flushed) * 2 + channel;
+          for (let i = from - seg.start, stop = to - seg.start; i < stop; i++, o += 2) out[o] = source[i]!;
+        } else if (to <= from) {
+          // Wholly after `end`: kept for a later write.
+        } else if (channel === 0)
+          out.set(source.subarray(from - seg.start, to - seg.start), from - this.flushed);
+        else {
+          // The patient over the student: the two voices add, held within 16 bits (they overlap
+          // only when one interrupts the other).
+          let o = from - this.flushed;
+          for (let i = from - seg.start, stop = to - seg.start; i < stop; i++, o++) {
+            const sum = out[o]! + source[i]!;
+            out[o] = sum > 32767 ? 32767 : sum < -32768 ? -32768 : sum;
+          }
+        }
         if (segEnd > end) keep.push(seg);
       }
       this.pending[channel] = keep;

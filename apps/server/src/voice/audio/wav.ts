@@ -53,6 +53,10 @@ export class WavWriter implements RecordingWriter {
     return writer;
   }
 
+  get channels(): number {
+    return this.format.channels;
+  }
+
   get bytesWritten(): number {
     return this.dataBytes;
   }
