@@ -34,6 +34,20 @@ function threadCpuSeconds(tid: number): number | null {
 const mainThreadCpuSeconds = () => threadCpuSeconds(process.pid);
 
 /**
+ * Seconds the event loop's thread has spent ready to run but waiting for a core (schedstat's second
+ * field, in ns); null without /proc. Set beside its CPU time, it tells a loop that is slow because
+ * of its own work from one that is slow because the machine's cores are busy with other threads.
+ */
+function mainThreadWaitSeconds(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'latin1').split(' ');
+    return Number(fields[1]) / 1e9;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A thread's nice value, which names the voice workers (worker-priority.mjs lowers speech by 2,
  * detection by 4, the recordings by 6; the rest run at the process's own); null without /proc.
  */
@@ -124,6 +138,7 @@ async function main() {
   let markedAt = performance.now();
   let cpuBase = process.cpuUsage();
   let mainBase = mainThreadCpuSeconds();
+  let waitBase = mainThreadWaitSeconds();
   let threadsBase = threadsCpuSeconds();
   let childrenBase = childProcesses();
   const profiler = profileDir ? new Session() : null;
@@ -138,6 +153,7 @@ async function main() {
       markedAt = performance.now();
       cpuBase = process.cpuUsage();
       mainBase = mainThreadCpuSeconds();
+      waitBase = mainThreadWaitSeconds();
       threadsBase = threadsCpuSeconds();
       childrenBase = childProcesses();
       opusEncoders().resetHealth();
@@ -147,6 +163,7 @@ async function main() {
       const wall = (performance.now() - markedAt) / 1000;
       const cpu = process.cpuUsage(cpuBase);
       const main = mainThreadCpuSeconds();
+      const wait = mainThreadWaitSeconds();
       const pct = (seconds: number) => Math.round((seconds / wall) * 100);
       const children = childCpuSeconds(childrenBase);
       process.send!({
@@ -166,6 +183,8 @@ async function main() {
         cpu_pct: pct((cpu.user + cpu.system) / 1e6 + children),
         children_cpu_pct: pct(children),
         main_thread_cpu_pct: main === null || mainBase === null ? null : pct(main - mainBase),
+        // % of the time the event loop was ready to run but waited for a core.
+        main_thread_wait_pct: wait === null || waitBase === null ? null : pct(wait - waitBase),
         // The busiest other threads, in % of one core (the worker pools show up here), each with
         // its nice value: 2 speech, 4 detection, 6 recordings, 0 the sentence encoder and V8's own.
         other_threads_cpu_pct: [...threadsCpuSeconds()]

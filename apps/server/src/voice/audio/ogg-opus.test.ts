@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeOggOpus, loudness } from '../../../test/support/recording';
 import { OggOpusWriter, oggOpusDurationSeconds, repairOggOpus } from './ogg-opus';
+import { MAX_BACKLOG_SECONDS } from './opus-encoders';
 import { ConversationRecorder } from './recorder';
 
 const dir = mkdtempSync(join(tmpdir(), 'practicum-opus-'));
@@ -137,8 +138,11 @@ describe('Ogg Opus recordings', () => {
 
   it('fails a recording whose encoder falls too far behind instead of queueing its audio without end', async () => {
     const { writer } = await create('behind.opus');
-    // Twelve seconds handed over at once, as flushes pile up when the machine is out of CPU.
-    const flushes = Array.from({ length: 24 }, () => writer.append(tone(12_000 * 2)));
+    // Two seconds more than the limit handed over at once, as flushes pile up when the machine is
+    // out of CPU (half a second each).
+    const flushes = Array.from({ length: (MAX_BACKLOG_SECONDS + 2) * 2 }, () =>
+      writer.append(tone(12_000 * 2)),
+    );
     const results = await Promise.allSettled(flushes);
     expect(results.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
     expect(String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(

@@ -21,10 +21,13 @@ export interface EncoderSettings {
 
 /**
  * Audio a stream may have waiting for its worker, in seconds. A machine short of CPU falls behind
- * on every stream at once, and PCM waiting to be encoded is about 96 KB a second of each: past this
- * the stream's recording fails (and is logged) instead of the server running out of memory.
+ * on every stream at once, and PCM waiting to be encoded is 48 KB a second of each (one channel at
+ * 24 kHz; stereo recordings begun before count double): past this the stream's recording fails (and
+ * is logged) instead of the server running out of memory. The recordings' workers run well below
+ * the event loop (worker-priority.mjs), so at a class's busiest moments they wait their turn and
+ * catch up after: at 200 sessions on two cores a stream was up to 5 s behind.
  */
-export const MAX_BACKLOG_SECONDS = 10;
+export const MAX_BACKLOG_SECONDS = 20;
 
 interface Job {
   resolve: (packets: Uint8Array[]) => void;
