@@ -13,11 +13,13 @@ import { getPriority, setPriority } from 'node:os';
  * How far below the event loop each worker runs, in nice steps: speech first (a reply's first
  * words are what a student waits for), then voice activity detection (barge-in; it sheds frames
  * that waited too long), then the recordings, whose encoder queues hold seconds of audio and can
- * catch up. Each step weighs a fifth less for a busy core than the one before, so at 10 and 12 the event loop
- * gets some ten times their share: at 4 and 6, with 200 sessions on two cores, the event loop spent
- * 29 % of its time ready to run but waiting for a core (19 % at 10 and 12), and turns waited with it.
+ * catch up. Each step weighs a fifth less for a busy core than the one before. At 4 and 6, with
+ * 200 sessions on two cores, the event loop spent 29 % of its time ready to run but waiting for a
+ * core, and with detection at 10 and the recordings at 8, 23 %. The recordings at 12 gave turns more,
+ * but over ten minutes at that load their encoders fell 20 s behind and recordings were lost; at 8
+ * they keep up (at most 9 s behind), and a recording is not to be lost to make turns faster.
  */
-export const WORKER_NICE = { speech: 2, vad: 10, recording: 12 };
+export const WORKER_NICE = { speech: 2, vad: 10, recording: 8 };
 
 /**
  * Lowers the calling worker thread `steps` below the thread that started it (whose nice value a new

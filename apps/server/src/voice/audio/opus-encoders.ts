@@ -25,7 +25,7 @@ export interface EncoderSettings {
  * 24 kHz; stereo recordings begun before count double): past this the stream's recording fails (and
  * is logged) instead of the server running out of memory. The recordings' workers run well below
  * the event loop (worker-priority.mjs), so at a class's busiest moments they wait their turn and
- * catch up after: at 200 sessions on two cores a stream was up to 5 s behind.
+ * catch up after: over ten minutes of 200 sessions on two cores a stream was up to 9 s behind.
  */
 export const MAX_BACKLOG_SECONDS = 20;
 
