@@ -6,10 +6,11 @@ import { ConversationRecorder, type RecordingWriter } from './audio/recorder';
 import { repairWavHeader, resumeWav } from './audio/wav';
 
 /**
- * One stereo 24 kHz stream per session: student left, patient right (ADR 011), compressed as Ogg
- * Opus (ADR 026). Sessions recorded before that are WAV files, still played, continued and repaired.
+ * One 24 kHz stream per session, compressed as Ogg Opus (ADR 026): one channel with the student and
+ * the patient mixed (ogg-opus.ts says why); recordings begun in stereo (student left, patient right,
+ * ADR 011) stay stereo. Sessions recorded before compression are WAV files, still played, continued
+ * and repaired.
  */
-/** New recordings: one channel, the student and the patient mixed (ogg-opus.ts says why). */
 export const RECORDING_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 1 } as const;
 /** WAV recordings, from before recordings were compressed, were stereo: student left, patient right. */
 const WAV_FORMAT = { sampleRate: REALTIME_SAMPLE_RATE, channels: 2 } as const;

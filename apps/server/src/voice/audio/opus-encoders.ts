@@ -4,8 +4,9 @@ import { Worker } from 'node:worker_threads';
 /**
  * Where recordings are compressed: a few worker threads (one per core by default), each holding the
  * Opus encoders of the streams assigned to it. Encoding a class's recordings is steady CPU work
- * (about 2.5 ms per second of stereo audio at the complexity used, so over a core at 500 sessions)
- * that would otherwise sit on the event loop between every turn's first audio. A stream stays on
+ * (about 1.6 ms per second of a one-channel recording at the settings used, 3.4 for the stereo of
+ * older recordings; most of a core at 500 sessions) that would otherwise sit on the event loop
+ * between every turn's first audio. A stream stays on
  * one worker, since an encoder carries state from frame to frame; PCM goes there transferred, and
  * packets come back transferred. Pages and file writes stay with the writer on the main thread.
  */
