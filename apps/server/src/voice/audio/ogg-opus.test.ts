@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeOggOpus, loudness } from '../../../test/support/recording';
-import { OggOpusWriter, oggOpusDurationSeconds, repairOggOpus } from './ogg-opus';
+import { OggOpusWriter, oggOpusDurationSeconds, repairOggOpus, type OpusFormat } from './ogg-opus';
 import { MAX_BACKLOG_SECONDS } from './opus-encoders';
 import { ConversationRecorder } from './recorder';
 
@@ -17,23 +17,30 @@ const tone = (n: number, amp = 8000, period = 60) =>
 /** 48 kHz output index of a 24 kHz timeline position, in seconds. */
 const at = (seconds: number) => Math.round(seconds * 48_000);
 
-async function create(name: string): Promise<{ path: string; writer: OggOpusWriter }> {
+async function create(
+  name: string,
+  as: OpusFormat = format,
+): Promise<{ path: string; writer: OggOpusWriter }> {
   const path = join(dir, name);
-  return { path, writer: await OggOpusWriter.create(await open(path, 'w+'), format) };
+  return { path, writer: await OggOpusWriter.create(await open(path, 'w+'), as) };
+}
+
+/** The student for the first second, then the patient for half a second; the recording ended at 1.5 s. */
+async function talk(writer: OggOpusWriter): Promise<void> {
+  let now = 0;
+  const rec = new ConversationRecorder(writer, 24_000, () => now);
+  now = 1000;
+  rec.student(tone(24_000));
+  await rec.flush();
+  rec.patient(tone(12_000, 5000, 40));
+  now = 2000;
+  await rec.close();
 }
 
 describe('Ogg Opus recordings', () => {
   it('records the two voices mixed in one channel, and a recording resumed keeps the channels it began with', async () => {
-    const path = join(dir, 'mono.opus');
-    const writer = await OggOpusWriter.create(await open(path, 'w+'), { sampleRate: 24_000, channels: 1 });
-    let now = 0;
-    const rec = new ConversationRecorder(writer, 24_000, () => now);
-    now = 1000;
-    rec.student(tone(24_000));
-    await rec.flush();
-    rec.patient(tone(12_000, 5000, 40));
-    now = 2000;
-    await rec.close();
+    const { path, writer } = await create('mono.opus', { sampleRate: 24_000, channels: 1 });
+    await talk(writer);
     const bytes = readFileSync(path);
     expect(bytes.readUInt8(bytes.indexOf('OpusHead') + 9)).toBe(1);
     const decoded = await decodeOggOpus(bytes);
@@ -54,6 +61,7 @@ describe('Ogg Opus recordings', () => {
       channels: 1,
     });
     expect(resumed.channels).toBe(2);
+    let now = 0;
     const again = new ConversationRecorder(resumed, 24_000, () => now, frames);
     now = 1500; // the patient answers at 1.5 s for half a second
     again.patient(tone(12_000, 5000, 40));
@@ -67,14 +75,7 @@ describe('Ogg Opus recordings', () => {
 
   it('keeps the student left and the patient right, in time, at a twentieth of the WAV size', async () => {
     const { path, writer } = await create('talk.opus');
-    let now = 0;
-    const rec = new ConversationRecorder(writer, 24_000, () => now);
-    now = 1000;
-    rec.student(tone(24_000));
-    await rec.flush();
-    rec.patient(tone(12_000, 5000, 40));
-    now = 2000;
-    await rec.close();
+    await talk(writer);
     const bytes = readFileSync(path);
     const decoded = await decodeOggOpus(bytes);
     expect(decoded.seconds).toBeCloseTo(1.5, 3);

@@ -12,7 +12,6 @@ import type { RecordingWriter } from './recorder';
 /** Opus always counts granule positions in 48 kHz samples, whatever the input rate. */
 const GRANULE_RATE = 48_000;
 const FRAME_MS = 20;
-const BITRATE = 32_000;
 /**
  * libopus's effort, 0..10. Its default (10) costs some 50 ms of CPU per second of two-voice stereo,
  * a core for every 20 sessions. At 32 kbps stereo libopus codes with CELT, whose extra effort buys
@@ -22,14 +21,18 @@ const BITRATE = 32_000;
  */
 const COMPLEXITY = 0;
 /**
- * Recordings are one channel, the two voices mixed, coded with CELT alone (libopus's
- * restricted-low-delay mode) at 24 kbps: half the CPU of the stereo pair at 32 kbps (1.6 against
- * 3.4 ms per session-second of the encoder alone), which a class of 200 sessions on two cores could
- * not keep up with, and a quarter fewer bytes. A mono stream in the default mode at this rate would
- * pick SILK, which costs four times as much. Stereo recordings begun before stay stereo.
+ * How a recording is coded, by its channels. New recordings are one channel, the two voices mixed,
+ * coded with CELT alone (libopus's restricted-low-delay mode) at 24 kbps: half the CPU of the stereo
+ * pair at 32 kbps (1.6 against 3.4 ms per session-second of the encoder alone), which a class of
+ * 200 sessions on two cores could not keep up with, and a quarter fewer bytes. A mono stream in the
+ * default mode at this rate would pick SILK, which costs four times as much. Stereo recordings
+ * begun before stay stereo. `delayMs` is libopus's look-ahead in that mode, which players skip.
  */
-const MONO_BITRATE = 24_000;
-const MONO_APPLICATION = 'restricted_lowdelay';
+const CODING = {
+  1: { bitrate: 24_000, application: 'restricted_lowdelay', delayMs: 2.5 },
+  2: { bitrate: 32_000, application: 'audio', delayMs: 6.5 },
+} as const;
+const codingOf = (channels: number) => CODING[channels === 1 ? 1 : 2];
 const HEADER_FLAG_BOS = 0x02;
 const HEADER_FLAG_EOS = 0x04;
 const PAGE_HEADER_BYTES = 27;
@@ -197,18 +200,13 @@ export class OggOpusWriter implements RecordingWriter {
     private readonly pages: PageInfo[],
     preSkip?: number,
   ) {
-    this.encoder = opusEncoders().open({
-      ...format,
-      complexity: COMPLEXITY,
-      ...(format.channels === 1
-        ? { bitrate: MONO_BITRATE, application: MONO_APPLICATION }
-        : { bitrate: BITRATE, application: 'audio' }),
-    });
+    const { bitrate, application, delayMs } = codingOf(format.channels);
+    this.encoder = opusEncoders().open({ ...format, complexity: COMPLEXITY, bitrate, application });
     this.queued = packets;
     this.frameSize = (format.sampleRate * FRAME_MS) / 1000;
     this.scale = GRANULE_RATE / format.sampleRate;
-    // libopus delays its output by 6.5 ms (2.5 ms with CELT alone); players skip that much from the start.
-    this.preSkip = preSkip ?? Math.round((GRANULE_RATE * (format.channels === 1 ? 2.5 : 6.5)) / 1000);
+    // libopus delays its output by its look-ahead; players skip that much from the start.
+    this.preSkip = preSkip ?? Math.round((GRANULE_RATE * delayMs) / 1000);
     this.pending = new Int16Array(0);
   }
 

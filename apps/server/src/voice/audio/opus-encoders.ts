@@ -87,10 +87,14 @@ export class OpusEncoderPool {
     this.health = { peakBacklogSeconds: 0, overBacklog: 0 };
   }
 
-  /** @internal */
-  noteBacklog(seconds: number, refused: boolean): void {
-    if (refused) this.health.overBacklog += 1;
-    else this.health.peakBacklogSeconds = Math.max(this.health.peakBacklogSeconds, seconds);
+  /** @internal A stream has `seconds` of audio waiting for its worker. */
+  noteBacklog(seconds: number): void {
+    this.health.peakBacklogSeconds = Math.max(this.health.peakBacklogSeconds, seconds);
+  }
+
+  /** @internal An encode was refused for being too far behind: its recording ends. */
+  noteRefused(): void {
+    this.health.overBacklog += 1;
   }
 
   /** @internal */
@@ -165,12 +169,12 @@ export class PooledEncoder {
     // One long stretch at once (the gap a reconnect leaves) is fine; falling behind stretch after
     // stretch is not.
     if (this.waiting > 0 && this.waiting + pcm.length > this.maxWaiting) {
-      this.pool.noteBacklog(this.waiting / this.perSecond, true);
+      this.pool.noteRefused();
       return Promise.reject(new Error(`the Opus encoder is over ${MAX_BACKLOG_SECONDS} s behind`));
     }
     const samples = pcm.length;
     this.waiting += samples;
-    this.pool.noteBacklog(this.waiting / this.perSecond, false);
+    this.pool.noteBacklog(this.waiting / this.perSecond);
     const done = this.pool.encode(this.slot, this.stream, pcm, frameSize);
     const settle = () => (this.waiting -= samples);
     done.then(settle, settle);

@@ -83,11 +83,11 @@ export class ConversationRecorder {
         const to = Math.min(segEnd, end);
         // Every session's audio passes through here twice a second: one index per array, no arithmetic per sample.
         const source = seg.samples;
-        if (stereo) {
+        if (to <= from) {
+          // Wholly after `end`: kept for a later write.
+        } else if (stereo) {
           let o = (from - this.flushed) * 2 + channel;
           for (let i = from - seg.start, stop = to - seg.start; i < stop; i++, o += 2) out[o] = source[i]!;
-        } else if (to <= from) {
-          // Wholly after `end`: kept for a later write.
         } else if (channel === 0)
           out.set(source.subarray(from - seg.start, to - seg.start), from - this.flushed);
         else {
