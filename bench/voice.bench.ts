@@ -63,6 +63,9 @@ interface Stats {
   p99_ms: number;
   max_ms: number;
   rss_mb: number;
+  heap_mb: number;
+  external_mb: number;
+  native_mb: number;
   children_rss_mb: number;
   cpu_pct: number;
   children_cpu_pct: number;
@@ -463,13 +466,18 @@ async function main() {
     progress(`soak: ${SOAK_SESSIONS} sessions for ${SOAK_MINUTES} min`);
     await request(child, 'mark');
     const seconds = SOAK_MINUTES * 60;
-    const samples: { s: number; rss_mb: number }[] = [];
+    type Sample = { s: number; rss_mb: number; heap_mb: number; external_mb: number; native_mb: number };
+    const samples: Sample[] = [];
+    const sample = (s: Stats): Sample => ({
+      s: Math.round((Date.now() - began) / 1000),
+      rss_mb: s.rss_mb,
+      heap_mb: s.heap_mb,
+      external_mb: s.external_mb,
+      native_mb: s.native_mb,
+    });
     const began = Date.now();
     const sampler = setInterval(
-      () =>
-        void request<Stats>(child, 'stats').then((s) =>
-          samples.push({ s: Math.round((Date.now() - began) / 1000), rss_mb: s.rss_mb }),
-        ),
+      () => void request<Stats>(child, 'stats').then((s) => samples.push(sample(s))),
       Math.max(2000, (seconds * 1000) / 30),
     );
     let turns = 0;
@@ -478,7 +486,7 @@ async function main() {
     clearInterval(sampler);
     const stats = await request<Stats>(child, 'stats');
     const clientCpuPct = clientCpu(mark);
-    samples.push({ s: Math.round((Date.now() - began) / 1000), rss_mb: stats.rss_mb });
+    samples.push(sample(stats));
     // Growth after the first fifth: start-up (caches, JIT, pools) is not growth.
     const base = samples.find((x) => x.s >= seconds / 5) ?? samples[0]!;
     soak = {

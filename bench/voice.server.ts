@@ -48,8 +48,8 @@ function mainThreadWaitSeconds(): number | null {
 }
 
 /**
- * A thread's nice value, which names the voice workers (worker-priority.mjs lowers speech by 2,
- * detection by 4, the recordings by 6; the rest run at the process's own); null without /proc.
+ * A thread's nice value, which names the voice workers (worker-priority.mjs: WORKER_NICE; the rest
+ * run at the process's own); null without /proc.
  */
 function threadNice(tid: number): number | null {
   try {
@@ -171,6 +171,7 @@ async function main() {
         p99_ms: ms(histogram.percentile(99)),
         max_ms: ms(histogram.max),
         rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+        ...memoryParts(),
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
@@ -186,7 +187,7 @@ async function main() {
         // % of the time the event loop was ready to run but waited for a core.
         main_thread_wait_pct: wait === null || waitBase === null ? null : pct(wait - waitBase),
         // The busiest other threads, in % of one core (the worker pools show up here), each with
-        // its nice value: 2 speech, 4 detection, 6 recordings, 0 the sentence encoder and V8's own.
+        // its nice value (worker-priority.mjs: WORKER_NICE), 0 the sentence encoder and V8's own.
         other_threads_cpu_pct: [...threadsCpuSeconds()]
           .filter(([tid]) => tid !== process.pid)
           .map(([tid, s]) => ({ pct: pct(s - (threadsBase.get(tid) ?? 0)), nice: threadNice(tid) }))
@@ -220,7 +221,6 @@ async function profile(session: Session | null, cmd: string, label: string): Pro
   writeFileSync(join(profileDir, `${label}.cpuprofile`), JSON.stringify(taken));
 }
 
-/** Lines and batches each sentence-encoder worker has embedded since the server started. */
 /**
  * How the recordings kept up since the mark: the longest any waited for its Opus worker (s), and
  * encodes refused for being over the limit behind, each a recording ended (0 or the run lost audio).
@@ -233,6 +233,23 @@ function recordingHealth() {
   };
 }
 
+/**
+ * Where the resident memory is (MB): the event loop's JavaScript heap, memory V8 knows of outside it
+ * (Buffers, ArrayBuffers), and the rest: worker threads' heaps and WebAssembly memories (PGlite's
+ * database, the speech and Opus workers'), the model runtimes' native allocations. A soak's growth
+ * in one of them says where to look.
+ */
+function memoryParts() {
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 1e6);
+  return {
+    heap_mb: mb(m.heapUsed),
+    external_mb: mb(m.external),
+    native_mb: mb(m.rss - m.heapTotal - m.external),
+  };
+}
+
+/** Lines and batches each sentence-encoder worker has embedded since the server started. */
 function encoderSpread(): { encoder_lines: number[]; encoder_batches: number[] } {
   const { lines, batches } = sentenceEncoder.stats();
   return { encoder_lines: lines, encoder_batches: batches };
