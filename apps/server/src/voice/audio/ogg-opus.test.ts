@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeOggOpus, loudness } from '../../../test/support/recording';
-import { OggOpusWriter, oggOpusDurationSeconds, repairOggOpus, type OpusFormat } from './ogg-opus';
+import {
+  OggOpusWriter,
+  PAGE_INDEX,
+  oggOpusDurationSeconds,
+  repairOggOpus,
+  type OpusFormat,
+} from './ogg-opus';
 import { MAX_BACKLOG_SECONDS } from './opus-encoders';
 import { ConversationRecorder } from './recorder';
 
@@ -102,6 +108,24 @@ describe('Ogg Opus recordings', () => {
     const decoded = await decodeOggOpus(readFileSync(path));
     expect(decoded.seconds).toBeCloseTo(1.5, 3);
     expect(loudness(decoded.left, at(0.1), at(0.9))).toBeGreaterThan(0.1);
+  });
+
+  it('ends exactly where asked far back in a long recording, before the pages it remembers', async () => {
+    const mono = { sampleRate: 24_000, channels: 1 } as const;
+    for (const [name, endSeconds] of [
+      ['far.opus', 1],
+      ['near.opus', 13.5],
+    ] as const) {
+      const { path, writer } = await create(name, mono);
+      // A page for every 20 ms appended: far more pages than a writer remembers.
+      const pages = PAGE_INDEX * 2 + 200;
+      for (let i = 0; i < pages; i++) await writer.append(tone(480, i * 480 < 24_000 ? 8000 : 2000));
+      await writer.cut(endSeconds * 24_000);
+      await writer.close();
+      const decoded = await decodeOggOpus(readFileSync(path));
+      expect(decoded.seconds, name).toBeCloseTo(endSeconds, 3);
+      expect(loudness(decoded.left, at(0.1), at(0.9))).toBeGreaterThan(0.1);
+    }
   });
 
   it('leaves whole pages on disk after every flush, so a writer that dies loses only what it had not flushed', async () => {

@@ -33,6 +33,13 @@ const CODING = {
   2: { bitrate: 32_000, application: 'audio', delayMs: 6.5 },
 } as const;
 const codingOf = (channels: number) => CODING[channels === 1 ? 1 : 2];
+/**
+ * Audio pages a writer remembers (offset, granule) for a cut at the end: the latest PAGE_INDEX at
+ * least, some two minutes at the recorder's two flushes a second. Remembering every page grew each
+ * live session's memory for as long as it ran, the largest share of a class's growth over a soak;
+ * a cut further back than the pages remembered reads the file's pages again.
+ */
+export const PAGE_INDEX = 256;
 const HEADER_FLAG_BOS = 0x02;
 const HEADER_FLAG_EOS = 0x04;
 const PAGE_HEADER_BYTES = 27;
@@ -197,7 +204,8 @@ export class OggOpusWriter implements RecordingWriter {
     private packets: number,
     /** Input frames the stream covers, as the timeline counts them. */
     private frames: number,
-    private readonly pages: PageInfo[],
+    /** The latest audio pages, in order (PAGE_INDEX); earlier ones are only in the file. */
+    private pages: PageInfo[],
     preSkip?: number,
   ) {
     const { bitrate, application, delayMs } = codingOf(format.channels);
@@ -292,6 +300,7 @@ export class OggOpusWriter implements RecordingWriter {
         await this.file.write(page, 0, page.length, info.offset);
         this.pages.push(info);
       }
+      if (this.pages.length >= 2 * PAGE_INDEX) this.pages = this.pages.slice(-PAGE_INDEX);
     });
     this.chain = next.catch(() => undefined);
     return next;
@@ -359,12 +368,16 @@ export class OggOpusWriter implements RecordingWriter {
     await this.drain(this.preSkip + Math.round(this.frames * this.scale));
     await this.chain;
     // The first page whose audio reaches the end becomes the last one, stamped with the exact end.
-    const index = this.pages.findIndex((p) => p.granule >= end);
-    const keep = this.pages[index]!;
+    // It is among the pages remembered if one before it is; otherwise the file says where it is.
+    let pages = this.pages;
+    if (!(pages[0] && pages[0].granule < end) && pages.length + 2 < this.sequence)
+      pages = (await scanPages(this.file)).pages.slice(2);
+    const index = pages.findIndex((p) => p.granule >= end);
+    const keep = pages[index]!;
     const page = restamp(await readPage(this.file, keep), end, keep.flags | HEADER_FLAG_EOS);
     await this.file.write(page, 0, page.length, keep.offset);
     await this.file.truncate(keep.offset + keep.length);
-    this.pages.length = index + 1;
+    this.pages = pages.slice(0, index + 1);
   }
 
   async close(): Promise<void> {
