@@ -64,6 +64,7 @@ interface Stats {
   heap_mb: number;
   external_mb: number;
   native_mb: number;
+  pglite_mb: number | null;
   children_rss_mb: number;
   cpu_pct: number;
   children_cpu_pct: number;
@@ -295,7 +296,9 @@ async function main() {
     progress(`soak: ${SOAK_SESSIONS} sessions for ${SOAK_MINUTES} min`);
     await request(child, 'mark');
     const seconds = SOAK_MINUTES * 60;
-    type Sample = { s: number; rss_mb: number; heap_mb: number; external_mb: number; native_mb: number };
+    type Sample = Pick<Stats, 'rss_mb' | 'heap_mb' | 'external_mb' | 'native_mb' | 'pglite_mb'> & {
+      s: number;
+    };
     const samples: Sample[] = [];
     const sample = (s: Stats): Sample => ({
       s: Math.round((Date.now() - began) / 1000),
@@ -303,6 +306,7 @@ async function main() {
       heap_mb: s.heap_mb,
       external_mb: s.external_mb,
       native_mb: s.native_mb,
+      pglite_mb: s.pglite_mb,
     });
     const began = Date.now();
     const sampler = setInterval(

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { childCpuSeconds, childProcesses } from './children';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
@@ -82,7 +83,7 @@ async function main() {
   // by copying them (expandFileStorage), on the event loop, among the costliest steps of a profile.
   const database = databaseUrl
     ? await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 20 })
-    : await openDatabase({ engine: 'pglite', dataDir });
+    : await openDatabase({ engine: 'pglite', instance: await embedded(dataDir) });
   await database.migrate();
   const config = loadConfig({
     ...process.env,
@@ -246,8 +247,21 @@ function memoryParts() {
     heap_mb: mb(m.heapUsed),
     external_mb: mb(m.external),
     native_mb: mb(m.rss - m.heapTotal - m.external),
+    // The embedded database's WebAssembly memory (its size, which only grows): part of native_mb.
+    pglite_mb: lite && wasmBytes(lite) !== null ? mb(wasmBytes(lite)!) : null,
   };
 }
+
+/** PGlite on disk in DATA_DIR, as the server opens it, kept here to read its memory's size. */
+let lite: PGlite | null = null;
+async function embedded(dataDir: string): Promise<PGlite> {
+  const opened = await PGlite.create(join(dataDir, 'pglite'));
+  lite = opened;
+  return opened;
+}
+/** Its Emscripten module (protected in PGlite's types) holds the WebAssembly memory. */
+const wasmBytes = (db: PGlite) =>
+  (db as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? null;
 
 /** Lines and batches each sentence-encoder worker has embedded since the server started. */
 function encoderSpread(): { encoder_lines: number[]; encoder_batches: number[] } {
