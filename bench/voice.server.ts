@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { childCpuSeconds, childProcesses } from './children';
 import { CATALOGUE, PersonaSchema } from '@practicum/personas';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openDatabase, pgliteDir } from '../apps/server/src/db/client';
 import { patients, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueTokens } from '../apps/server/src/lib/accounts/refresh-tokens';
@@ -81,9 +81,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'practicum-bench-voice-'));
   // PGlite on disk in DATA_DIR, as the server runs by default: an in-memory PGlite grows its files
   // by copying them (expandFileStorage), on the event loop, among the costliest steps of a profile.
-  const database = databaseUrl
-    ? await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 20 })
-    : await openDatabase({ engine: 'pglite', instance: await embedded(dataDir) });
+  // Opened here rather than by openDatabase so that its memory can be read (memoryParts).
+  const lite = databaseUrl ? null : await PGlite.create(pgliteDir(dataDir));
+  const database = lite
+    ? await openDatabase({ engine: 'pglite', instance: lite })
+    : await openDatabase({ engine: 'postgres', url: databaseUrl!, poolSize: 20 });
   await database.migrate();
   const config = loadConfig({
     ...process.env,
@@ -172,7 +174,7 @@ async function main() {
         p99_ms: ms(histogram.percentile(99)),
         max_ms: ms(histogram.max),
         rss_mb: Math.round(process.memoryUsage().rss / 1e6),
-        ...memoryParts(),
+        ...memoryParts(lite),
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
         speech: app.speechStats(),
@@ -240,28 +242,19 @@ function recordingHealth() {
  * database, the speech and Opus workers'), the model runtimes' native allocations. A soak's growth
  * in one of them says where to look.
  */
-function memoryParts() {
+function memoryParts(lite: PGlite | null) {
   const m = process.memoryUsage();
   const mb = (n: number) => Math.round(n / 1e6);
+  // The embedded database's WebAssembly memory (its size, which only grows), part of native_mb;
+  // PGlite's types keep the Emscripten module that holds it protected.
+  const wasm = (lite as unknown as { mod?: { HEAPU8: Uint8Array } } | null)?.mod?.HEAPU8.byteLength;
   return {
     heap_mb: mb(m.heapUsed),
     external_mb: mb(m.external),
     native_mb: mb(m.rss - m.heapTotal - m.external),
-    // The embedded database's WebAssembly memory (its size, which only grows): part of native_mb.
-    pglite_mb: lite && wasmBytes(lite) !== null ? mb(wasmBytes(lite)!) : null,
+    pglite_mb: wasm === undefined ? null : mb(wasm),
   };
 }
-
-/** PGlite on disk in DATA_DIR, as the server opens it, kept here to read its memory's size. */
-let lite: PGlite | null = null;
-async function embedded(dataDir: string): Promise<PGlite> {
-  const opened = await PGlite.create(join(dataDir, 'pglite'));
-  lite = opened;
-  return opened;
-}
-/** Its Emscripten module (protected in PGlite's types) holds the WebAssembly memory. */
-const wasmBytes = (db: PGlite) =>
-  (db as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? null;
 
 /** Lines and batches each sentence-encoder worker has embedded since the server started. */
 function encoderSpread(): { encoder_lines: number[]; encoder_batches: number[] } {

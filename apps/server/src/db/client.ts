@@ -75,7 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let client = opts.instance;
   if (!client) {
-    const dir = opts.dataDir ? join(opts.dataDir, 'pglite') : undefined;
+    const dir = opts.dataDir ? pgliteDir(opts.dataDir) : undefined;
     if (dir) mkdirSync(dirname(dir), { recursive: true });
     client = await PGlite.create(dir);
   }
@@ -95,6 +95,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => lite.close(),
   };
 }
+
+/** Where the embedded database keeps its files in a DATA_DIR. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 async function ping(db: Db): Promise<boolean> {
   try {

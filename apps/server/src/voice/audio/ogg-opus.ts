@@ -1,10 +1,21 @@
 import type { RecordingHandle } from '../../lib/recording-store';
+import {
+  buildPage,
+  HEADER_FLAG_BOS,
+  HEADER_FLAG_EOS,
+  MAX_SEGMENTS,
+  PAGE_HEADER_BYTES,
+  readPage,
+  restamp,
+  scanPages,
+  type PageInfo,
+} from './ogg-pages';
 import { opusEncoders, type PooledEncoder } from './opus-encoders';
 import type { RecordingWriter } from './recorder';
 
 /**
  * Ogg Opus recordings (RFC 7845 in RFC 3533 pages; decision record 026). libopus (@evan/opus, its
- * WebAssembly build, on the encoder pool's worker threads) compresses; the pages are written here
+ * WebAssembly build, on the encoder pool's worker threads) compresses; the pages are laid out here
  * because the recording needs what no muxer on npm offers: a page on every flush, so a crash loses
  * only what was not yet flushed, and an exact end cut into pages already on disk.
  */
@@ -40,66 +51,9 @@ const codingOf = (channels: number) => CODING[channels === 1 ? 1 : 2];
  * a cut further back than the pages remembered reads the file's pages again.
  */
 export const PAGE_INDEX = 256;
-const HEADER_FLAG_BOS = 0x02;
-const HEADER_FLAG_EOS = 0x04;
-const PAGE_HEADER_BYTES = 27;
-const MAX_SEGMENTS = 255;
-/** An arbitrary but fixed stream serial: each file holds one logical stream. */
-const SERIAL = 0x50524143;
-
 export interface OpusFormat {
   sampleRate: 8000 | 12000 | 16000 | 24000 | 48000;
   channels: number;
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let i = 0; i < 256; i++) {
-    let r = i << 24;
-    for (let j = 0; j < 8; j++) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
-    table[i] = r >>> 0;
-  }
-  return table;
-})();
-
-/** The Ogg checksum: CRC-32 with polynomial 0x04c11db7, no reflection, over the page with its CRC field zeroed. */
-function oggCrc(page: Buffer): number {
-  let crc = 0;
-  for (let i = 0; i < page.length; i++)
-    crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ page[i]!) & 0xff]!) >>> 0;
-  return crc >>> 0;
-}
-
-function buildPage(packets: Buffer[], granule: number, sequence: number, flags: number): Buffer {
-  const lacing: number[] = [];
-  for (const p of packets) {
-    for (let n = p.length; ; n -= 255) {
-      lacing.push(Math.min(n, 255));
-      if (n < 255) break;
-    }
-  }
-  const header = Buffer.alloc(PAGE_HEADER_BYTES + lacing.length);
-  header.write('OggS', 0, 'ascii');
-  header.writeUInt8(0, 4);
-  header.writeUInt8(flags, 5);
-  header.writeBigInt64LE(BigInt(granule), 6);
-  header.writeUInt32LE(SERIAL, 14);
-  header.writeUInt32LE(sequence, 18);
-  header.writeUInt8(lacing.length, 26);
-  Buffer.from(lacing).copy(header, PAGE_HEADER_BYTES);
-  const page = Buffer.concat([header, ...packets]);
-  page.writeUInt32LE(oggCrc(page), 22);
-  return page;
-}
-
-/** Gives a page written earlier a new granule position and flags, with its checksum recomputed. */
-function restamp(page: Buffer, granule: number, flags: number): Buffer {
-  const copy = Buffer.from(page);
-  copy.writeUInt8(flags, 5);
-  copy.writeBigInt64LE(BigInt(granule), 6);
-  copy.writeUInt32LE(0, 22);
-  copy.writeUInt32LE(oggCrc(copy), 22);
-  return copy;
 }
 
 function opusHead(format: OpusFormat, preSkip: number): Buffer {
@@ -122,59 +76,6 @@ function opusTags(): Buffer {
   vendor.copy(b, 12);
   b.writeUInt32LE(0, 12 + vendor.length);
   return b;
-}
-
-interface PageInfo {
-  offset: number;
-  length: number;
-  granule: number;
-  flags: number;
-  /** Packets that end on this page. */
-  packets: number;
-}
-
-/** Reads the complete, intact pages at the start of a file; stops at the first torn or damaged one. */
-export async function scanPages(file: RecordingHandle): Promise<{ pages: PageInfo[]; validBytes: number }> {
-  const { size } = await file.stat();
-  const pages: PageInfo[] = [];
-  let offset = 0;
-  const header = Buffer.alloc(PAGE_HEADER_BYTES + MAX_SEGMENTS);
-  while (offset + PAGE_HEADER_BYTES <= size) {
-    await file.read(header, 0, PAGE_HEADER_BYTES, offset);
-    if (header.toString('ascii', 0, 4) !== 'OggS') break;
-    const segments = header.readUInt8(26);
-    if (offset + PAGE_HEADER_BYTES + segments > size) break;
-    await file.read(header, PAGE_HEADER_BYTES, segments, offset + PAGE_HEADER_BYTES);
-    let body = 0;
-    let packets = 0;
-    for (let i = 0; i < segments; i++) {
-      const lace = header[PAGE_HEADER_BYTES + i]!;
-      body += lace;
-      if (lace < 255) packets += 1;
-    }
-    const length = PAGE_HEADER_BYTES + segments + body;
-    if (offset + length > size) break;
-    const page = Buffer.alloc(length);
-    await file.read(page, 0, length, offset);
-    const stored = page.readUInt32LE(22);
-    page.writeUInt32LE(0, 22);
-    if (oggCrc(page) !== stored) break;
-    pages.push({
-      offset,
-      length,
-      granule: Number(page.readBigInt64LE(6)),
-      flags: page.readUInt8(5),
-      packets,
-    });
-    offset += length;
-  }
-  return { pages, validBytes: offset };
-}
-
-async function readPage(file: RecordingHandle, page: PageInfo): Promise<Buffer> {
-  const buf = Buffer.alloc(page.length);
-  await file.read(buf, 0, page.length, page.offset);
-  return buf;
 }
 
 /**
