@@ -14,7 +14,11 @@
  *   (50 turns a second at 200, four times the steady rate), reported apart: what a class can wait
  *   when everyone moves together;
  * - a soak at BENCH_SOAK_SESSIONS (200) for BENCH_SOAK_MINUTES (default 1; 10 for the real check):
- *   RSS sampled every few seconds, growth from the end of the first fifth to the end (budget under 5 %).
+ *   RSS sampled every few seconds, growth from the end of the first fifth to the end (budget under 5 %)
+ *   and along a line fitted through the samples; then the sessions close and the server's memory after
+ *   a full collection says what the soak left that no conversation holds.
+ * The server runs with jemalloc preloaded, as the service file and the container run it (ADR 040;
+ * BENCH_ALLOCATOR=glibc to compare); the report names the allocator it ran on.
  * The server runs in a child process (SPEECH_WORKERS etc. pass through) on PGlite in its DATA_DIR, or
  * with BENCH_VOICE_ENGINE=postgres on a fresh database of BENCH_DATABASE_URL / TEST_DATABASE_URL;
  * this process is the clients.
@@ -23,6 +27,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SpeechScheduler } from '../apps/server/src/voice/tts/scheduler';
+import { serverEnvironment } from './allocator';
 import { childCpuSeconds, childProcesses } from './children';
 import { Client, LINES, TALK_AFTER_MS, phases, spoken, talk } from './voice-client';
 import { scratchDatabase } from './scratch-database';
@@ -56,6 +61,7 @@ interface Ready {
   port: number;
   tokens: string[];
   patientId: string;
+  allocator: string;
 }
 interface Stats {
   p99_ms: number;
@@ -101,6 +107,31 @@ const percentile = (xs: number[], q: number) => {
   const s = xs.filter((x) => x >= 0).sort((a, b) => a - b);
   return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
 };
+/** Change (%) along the least-squares line through `points` ([x, y]), from its first x to its last. */
+function trendPct(points: [number, number][]): number | null {
+  if (points.length < 3) return null;
+  const n = points.length;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const slope = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / sxx;
+  const from = my + slope * (points[0]![0] - mx);
+  const to = my + slope * (points[n - 1]![0] - mx);
+  return Number((((to - from) / from) * 100).toFixed(1));
+}
+
+/** The server's memory after a full collection once every session has closed (30 s at most). */
+async function afterSessionsClose(child: ChildProcess) {
+  type Left = Pick<Stats, 'rss_mb' | 'heap_mb' | 'external_mb' | 'native_mb'> & { live_sessions: number };
+  const until = Date.now() + 30_000;
+  let left = await request<Left>(child, 'gc');
+  while (left.live_sessions > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    left = await request<Left>(child, 'gc');
+  }
+  return left;
+}
+
 const progress = (what: string) => process.stderr.write(`voice bench: ${what}\n`);
 
 /** A fresh PostgreSQL database for the run, dropped afterwards. */
@@ -160,7 +191,14 @@ async function main() {
   const child = fork(fileURLToPath(new URL('./voice.server.ts', import.meta.url)), serverArgs, {
     // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the server spends its
     // time over its whole life; BENCH_PROFILE_DIR for each level's talking alone.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])],
+    // --expose-gc for the memory the soak leaves once its sessions have closed, and only then.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+    env: serverEnvironment(process.env),
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
@@ -326,6 +364,11 @@ async function main() {
     samples.push(sample(stats));
     // Growth after the first fifth: start-up (caches, JIT, pools) is not growth.
     const base = samples.find((x) => x.s >= seconds / 5) ?? samples[0]!;
+    const counted = samples.filter((x) => x.s >= base.s);
+    // The sessions' own conversations are in that growth (each live session keeps its history):
+    // once they have closed, what the collector cannot free is what the soak left behind.
+    for (const c of active) c.ws.close(1000);
+    const closed = await afterSessionsClose(child);
     soak = {
       sessions: SOAK_SESSIONS,
       minutes: SOAK_MINUTES,
@@ -347,6 +390,12 @@ async function main() {
       rss_end_mb: stats.rss_mb,
       rss_max_mb: Math.max(...samples.map((x) => x.rss_mb)),
       memory_growth_pct: Number((((stats.rss_mb - base.rss_mb) / base.rss_mb) * 100).toFixed(1)),
+      // The same window by a least-squares line through every sample, which one sample taken just
+      // before or after a collection cannot move by a few per cent as it moves the two ends.
+      memory_trend_pct: trendPct(counted.map((x) => [x.s, x.rss_mb])),
+      heap_trend_pct: trendPct(counted.map((x) => [x.s, x.heap_mb])),
+      native_trend_pct: trendPct(counted.map((x) => [x.s, x.native_mb])),
+      after_sessions_closed: closed,
       budget_memory_growth_pct: 5,
     };
   }
@@ -369,6 +418,7 @@ async function main() {
       synthesis: capacity,
       turn_latency: levels,
       soak,
+      server_allocator: ready.allocator,
       server_exit: serverExit,
     }),
   );

@@ -161,6 +161,15 @@ async function main() {
       childrenBase = childProcesses();
       opusEncoders().resetHealth();
       process.send!({ ok: true });
+    } else if (msg.cmd === 'gc') {
+      // After the soak's sessions have closed: what is left once the collector has run (the bench
+      // starts this process with --expose-gc), against what the sessions' conversations held.
+      globalThis.gc?.();
+      process.send!({
+        live_sessions: app.liveSessions.size,
+        rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+        ...memoryParts(lite),
+      });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
       const wall = (performance.now() - markedAt) / 1000;
@@ -204,6 +213,7 @@ async function main() {
     port: typeof address === 'object' && address ? address.port : 0,
     tokens,
     patientId: patient!.id,
+    allocator: allocator(),
   });
 }
 
@@ -254,6 +264,15 @@ function memoryParts(lite: PGlite | null) {
     native_mb: mb(m.rss - m.heapTotal - m.external),
     pglite_mb: wasm === undefined ? null : mb(wasm),
   };
+}
+
+/** Which allocator this process's C heap is: jemalloc when it is mapped in, else the C library's. */
+function allocator(): string {
+  try {
+    return readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc';
+  } catch {
+    return process.platform;
+  }
 }
 
 /** Lines and batches each sentence-encoder worker has embedded since the server started. */
