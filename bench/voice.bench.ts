@@ -23,13 +23,16 @@
  * with BENCH_VOICE_ENGINE=postgres on a fresh database of BENCH_DATABASE_URL / TEST_DATABASE_URL;
  * this process is the clients.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SpeechScheduler } from '../apps/server/src/voice/tts/scheduler';
 import { serverEnvironment } from './allocator';
 import { childCpuSeconds, childProcesses } from './children';
 import { Client, LINES, TALK_AFTER_MS, phases, spoken, talk } from './voice-client';
+import { request, type Ready, type Stats } from './voice-link';
+import { clientCpu, cpuMark, percentile } from './voice-measure';
+import { runSoak } from './voice-soak';
 import { scratchDatabase } from './scratch-database';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 100);
@@ -56,81 +59,6 @@ const CLIENT_NICE = Number(process.env.BENCH_CLIENT_NICE ?? 5);
 const MAX_SESSIONS = Math.max(...LEVELS, BURST, SOAK_MINUTES > 0 ? SOAK_SESSIONS : 0);
 const ENGINE = process.env.BENCH_VOICE_ENGINE ?? 'pglite';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-interface Ready {
-  port: number;
-  tokens: string[];
-  patientId: string;
-  allocator: string;
-}
-interface Stats {
-  p99_ms: number;
-  max_ms: number;
-  rss_mb: number;
-  heap_mb: number;
-  external_mb: number;
-  native_mb: number;
-  pglite_mb: number | null;
-  children_rss_mb: number;
-  cpu_pct: number;
-  children_cpu_pct: number;
-  main_thread_cpu_pct: number | null;
-  main_thread_wait_pct: number | null;
-  other_threads_cpu_pct: string[];
-  encoder_lines: number[];
-  encoder_batches: number[];
-  recording_peak_backlog_s: number;
-  recordings_failed: number;
-  speech: {
-    engine: string | null;
-    queuedSentences: number;
-    cache: { hits: number; misses: number; entries: number; bytes: number };
-  } | null;
-}
-
-/** The CPU this process (the simulated browsers) takes, in % of one core, since `base`. */
-function clientCpu(base: { at: number; cpu: NodeJS.CpuUsage }): number {
-  const cpu = process.cpuUsage(base.cpu);
-  return Math.round(((cpu.user + cpu.system) / 1e3 / (performance.now() - base.at)) * 100);
-}
-const cpuMark = () => ({ at: performance.now(), cpu: process.cpuUsage() });
-
-function request<T>(child: ChildProcess, cmd: string, label?: string): Promise<T> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve(m as T));
-    child.send({ cmd, label });
-  });
-}
-
-/** Turns whose answer was cut off before any audio (detection heard speech in the microphone's sound) are left out. */
-const percentile = (xs: number[], q: number) => {
-  const s = xs.filter((x) => x >= 0).sort((a, b) => a - b);
-  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
-};
-/** Change (%) along the least-squares line through `points` ([x, y]), from its first x to its last. */
-function trendPct(points: [number, number][]): number | null {
-  if (points.length < 3) return null;
-  const n = points.length;
-  const mx = points.reduce((a, [x]) => a + x, 0) / n;
-  const my = points.reduce((a, [, y]) => a + y, 0) / n;
-  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
-  const slope = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / sxx;
-  const from = my + slope * (points[0]![0] - mx);
-  const to = my + slope * (points[n - 1]![0] - mx);
-  return Number((((to - from) / from) * 100).toFixed(1));
-}
-
-/** The server's memory after a full collection once every session has closed (30 s at most). */
-async function afterSessionsClose(child: ChildProcess) {
-  type Left = Pick<Stats, 'rss_mb' | 'heap_mb' | 'external_mb' | 'native_mb'> & { live_sessions: number };
-  const until = Date.now() + 30_000;
-  let left = await request<Left>(child, 'gc');
-  while (left.live_sessions > 0 && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 1000));
-    left = await request<Left>(child, 'gc');
-  }
-  return left;
-}
 
 const progress = (what: string) => process.stderr.write(`voice bench: ${what}\n`);
 
@@ -332,72 +260,11 @@ async function main() {
     for (const c of clients.splice(SOAK_SESSIONS)) c.ws.close(1000);
     const active = await sessions(SOAK_SESSIONS);
     progress(`soak: ${SOAK_SESSIONS} sessions for ${SOAK_MINUTES} min`);
-    await request(child, 'mark');
-    const seconds = SOAK_MINUTES * 60;
-    type Sample = Pick<Stats, 'rss_mb' | 'heap_mb' | 'external_mb' | 'native_mb' | 'pglite_mb'> & {
-      s: number;
-    };
-    const samples: Sample[] = [];
-    const sample = (s: Stats): Sample => ({
-      s: Math.round((Date.now() - began) / 1000),
-      rss_mb: s.rss_mb,
-      heap_mb: s.heap_mb,
-      external_mb: s.external_mb,
-      native_mb: s.native_mb,
-      pglite_mb: s.pglite_mb,
-    });
-    const began = Date.now();
-    const sampler = setInterval(
-      () => void request<Stats>(child, 'stats').then((s) => samples.push(sample(s))),
-      Math.max(2000, (seconds * 1000) / 30),
-    );
-    let turns = 0;
-    const mark = cpuMark();
-    const { latencies, later } = await talk(
-      active,
-      { seconds, spreadMs: SPREAD_SECONDS * 1000, graceSeconds: GRACE_SECONDS },
-      () => turns++,
-    );
-    clearInterval(sampler);
-    const stats = await request<Stats>(child, 'stats');
-    const clientCpuPct = clientCpu(mark);
-    samples.push(sample(stats));
-    // Growth after the first fifth: start-up (caches, JIT, pools) is not growth.
-    const base = samples.find((x) => x.s >= seconds / 5) ?? samples[0]!;
-    const counted = samples.filter((x) => x.s >= base.s);
-    // The sessions' own conversations are in that growth (each live session keeps its history):
-    // once they have closed, what the collector cannot free is what the soak left behind.
-    for (const c of active) c.ws.close(1000);
-    const closed = await afterSessionsClose(child);
-    soak = {
-      sessions: SOAK_SESSIONS,
+    soak = await runSoak(child, active, {
       minutes: SOAK_MINUTES,
-      turns,
-      p50_ms: percentile(latencies, 0.5),
-      p95_ms: percentile(latencies, 0.95),
-      later_p50_ms: percentile(later, 0.5),
-      later_p95_ms: percentile(later, 0.95),
-      event_loop_delay_p99_ms: stats.p99_ms,
-      server_cpu_pct: stats.cpu_pct,
-      server_children_cpu_pct: stats.children_cpu_pct,
-      server_main_thread_cpu_pct: stats.main_thread_cpu_pct,
-      client_cpu_pct: clientCpuPct,
-      server_children_rss_mb: stats.children_rss_mb,
-      recording_peak_backlog_s: stats.recording_peak_backlog_s,
-      recordings_failed: stats.recordings_failed,
-      rss_samples: samples,
-      rss_start_mb: base.rss_mb,
-      rss_end_mb: stats.rss_mb,
-      rss_max_mb: Math.max(...samples.map((x) => x.rss_mb)),
-      memory_growth_pct: Number((((stats.rss_mb - base.rss_mb) / base.rss_mb) * 100).toFixed(1)),
-      // The same window by a least-squares line through every sample, which one sample taken just
-      // before or after a collection cannot move by a few per cent as it moves the two ends.
-      memory_trend_pct: trendPct(counted.map((x) => [x.s, x.rss_mb])),
-      heap_trend_pct: trendPct(counted.map((x) => [x.s, x.heap_mb])),
-      native_trend_pct: trendPct(counted.map((x) => [x.s, x.native_mb])),
-      after_sessions_closed: closed,
-      budget_memory_growth_pct: 5,
-    };
+      spreadMs: SPREAD_SECONDS * 1000,
+      graceSeconds: GRACE_SECONDS,
+    });
   }
   for (const c of clients) c.ws.close(1000);
   child.kill('SIGINT');

@@ -165,11 +165,7 @@ async function main() {
       // After the soak's sessions have closed: what is left once the collector has run (the bench
       // starts this process with --expose-gc), against what the sessions' conversations held.
       globalThis.gc?.();
-      process.send!({
-        live_sessions: app.liveSessions.size,
-        rss_mb: Math.round(process.memoryUsage().rss / 1e6),
-        ...memoryParts(lite),
-      });
+      process.send!({ live_sessions: app.liveSessions.size, ...memoryParts(lite) });
     } else if (msg.cmd === 'stats') {
       const ms = (ns: number) => Number((ns / 1e6).toFixed(2));
       const wall = (performance.now() - markedAt) / 1000;
@@ -182,7 +178,6 @@ async function main() {
         p50_ms: ms(histogram.percentile(50)),
         p99_ms: ms(histogram.percentile(99)),
         max_ms: ms(histogram.max),
-        rss_mb: Math.round(process.memoryUsage().rss / 1e6),
         ...memoryParts(lite),
         rss_growth_mb: Math.round((process.memoryUsage().rss - rssBase) / 1e6),
         live_sessions: app.liveSessions.size,
@@ -247,7 +242,7 @@ function recordingHealth() {
 }
 
 /**
- * Where the resident memory is (MB): the event loop's JavaScript heap, memory V8 knows of outside it
+ * The resident memory and where it is (MB): the event loop's JavaScript heap, memory V8 knows of outside it
  * (Buffers, ArrayBuffers), and the rest: worker threads' heaps and WebAssembly memories (PGlite's
  * database, the speech and Opus workers'), the model runtimes' native allocations. A soak's growth
  * in one of them says where to look.
@@ -259,6 +254,7 @@ function memoryParts(lite: PGlite | null) {
   // PGlite's types keep the Emscripten module that holds it protected.
   const wasm = (lite as unknown as { mod?: { HEAPU8: Uint8Array } } | null)?.mod?.HEAPU8.byteLength;
   return {
+    rss_mb: mb(m.rss),
     heap_mb: mb(m.heapUsed),
     external_mb: mb(m.external),
     native_mb: mb(m.rss - m.heapTotal - m.external),
